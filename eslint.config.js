@@ -1,0 +1,88 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['feed', 'layout', 'toast'];
+
+/** Features of the web app meet in routes; they never import each other (Bulletproof React). */
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^~/features/(?!${feature}/)`,
+            message: 'Features do not import each other; compose them in a route.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** Dependencies flow one way: shared <- db, media, danmaku <- apps (DESIGN §2). */
+const layerBoundaries = [
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@melon/(?!shared/)', message: 'packages/shared depends on nothing of Melon.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@melon/(server|web)', message: 'packages do not import apps.' }] },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/.tsbuild/**',
+      '.cache/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  ...featureBoundaries,
+  ...layerBoundaries,
+);

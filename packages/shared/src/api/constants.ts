@@ -1,0 +1,17 @@
+/** Business constants of SPEC §9. */
+export const APP_ID = 1768;
+export const BUSINESS_ID = 70008;
+export const DANMAKU_APP_NAME = 'video_ixigua';
+export const DESKTOP_SERIAL_CHANNEL = 10005;
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const COMMENT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE = 30;
+
+/** The anti-forgery header every call carries once a token exists (SPEC §7). */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The verification header that starts the captcha flow (SPEC §4, §8). */
+export const CAPTCHA_HEADER = 'x-captcha-required';
+/** The anonymous identity cookie issued on first visit. */
+export const WEB_ID_COOKIE = 'web_id';
+/** The cookie holding the anti-forgery token (double-submit). */
+export const CSRF_COOKIE = 'csrf_token';

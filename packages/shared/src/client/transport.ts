@@ -1,0 +1,8 @@
+/**
+ * How the typed client reaches the server: `fetch` in the browser; during server-side rendering
+ * the server hands in a transport that runs the request in-process.
+ */
+export type Transport = (request: Request) => Promise<Response>;
+
+/** The server-side rendering entry the web build exports for the server to call. */
+export type RenderRequest = (request: Request, transport: Transport) => Promise<Response>;

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const dialect = process.env.MELON_TEST_DIALECT ?? 'sqlite';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], env: { MELON_TEST_DIALECT: dialect } } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { MELON_TEST_DIALECT: dialect },
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
+    ],
+  },
+});
