@@ -1,0 +1,62 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { notFound } from './http/api-error.ts';
+import channelRoutes from './modules/channel/channel.routes.ts';
+import globalConfigRoutes from './modules/config/global-config.routes.ts';
+import feedRoutes from './modules/feed/feed.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import mediaRoutes from './modules/media/media.routes.ts';
+import ssrRoutes from './modules/ssr/ssr.routes.ts';
+import type { WebBuild } from './modules/ssr/web-build.ts';
+import trackingRoutes from './modules/tracking/tracking.routes.ts';
+import database from './plugins/app/database.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import identity from './plugins/app/identity.ts';
+import metrics from './plugins/app/metrics.ts';
+import requestLimits from './plugins/app/request-limits.ts';
+import openapi from './plugins/external/openapi.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  newId: () => string;
+  dataDir: string;
+  /** Signs anti-forgery tokens. */
+  secret: Buffer;
+  /** The built web app; without it only the API is served. */
+  webBuild: WebBuild | undefined;
+}
+
+/** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
+export default async function melonApp(app: FastifyInstance, options: AppOptions): Promise<void> {
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(formbody);
+  // React Router streams inline hydration scripts; a nonce-based CSP comes with the player work.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(openapi);
+
+  await app.register(requestLimits);
+  await app.register(metrics);
+  await app.register(database, { db: options.db, newId: options.newId });
+  await app.register(identity, { secret: options.secret, newId: options.newId });
+
+  await app.register(healthRoutes);
+  await app.register(globalConfigRoutes, { secret: options.secret });
+  await app.register(channelRoutes);
+  await app.register(feedRoutes);
+  await app.register(trackingRoutes);
+  await app.register(mediaRoutes, { dataDir: options.dataDir });
+
+  // Unknown API paths answer in the envelope; every other page path belongs to the web app.
+  app.all('/api/*', { schema: { hide: true } }, () => {
+    throw notFound('接口不存在');
+  });
+  app.setNotFoundHandler(() => {
+    throw notFound('页面不存在');
+  });
+  if (options.webBuild) await app.register(ssrRoutes, { build: options.webBuild });
+}

@@ -1,0 +1,208 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { EpisodeType, ItemType, SequenceType, Visibility } from '@melon/db/enums';
+import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
+import { DEMO_ALBUMS, DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
+import { renderAvatar, renderCover } from './demo-images.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A small deterministic generator, so every demo site looks the same. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Play counts spread like a real site: most in the thousands, some past 万 and 百万. */
+const playCount = (random: () => number) => Math.floor(10 ** (2 + random() * 5));
+
+interface SeedContext {
+  db: Kysely<Database>;
+  mediaDir: string;
+  newId: () => string;
+  now: number;
+  random: () => number;
+}
+
+async function writeMedia(ctx: SeedContext, uri: string, data: Buffer): Promise<string> {
+  const file = path.join(ctx.mediaDir, uri);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, data);
+  return uri;
+}
+
+async function seedAuthors(ctx: SeedContext): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, author] of DEMO_AUTHORS.entries()) {
+    const id = ctx.newId();
+    const avatar = await writeMedia(ctx, `avatars/${id}.webp`, await renderAvatar(author.name, index));
+    await ctx.db
+      .insertInto('users')
+      .values({
+        id,
+        name: author.name,
+        description: author.description,
+        avatar_url: avatar,
+        user_auth_info: null,
+        followers_count: playCount(ctx.random),
+        following_count: Math.floor(ctx.random() * 300),
+        video_count: 0,
+        created_at: ctx.now - 400 * DAY_MS,
+      })
+      .execute();
+    ids.push(id);
+  }
+  return ids;
+}
+
+interface NewItem {
+  itemType: ItemType;
+  title: string;
+  durationS: number;
+  userId: string;
+  channelId: number;
+  channelName: string;
+  coverIndex: number;
+}
+
+async function insertItem(ctx: SeedContext, item: NewItem): Promise<string> {
+  const id = ctx.newId();
+  const cover = await renderCover(item.title, item.channelName, item.coverIndex);
+  const large = await writeMedia(ctx, `covers/${id}-large.webp`, cover.large);
+  const middle = await writeMedia(ctx, `covers/${id}-middle.webp`, cover.middle);
+  const published = ctx.now - Math.floor(ctx.random() ** 2 * 90 * DAY_MS) - 60_000;
+  await ctx.db
+    .insertInto('items')
+    .values({
+      id,
+      item_type: item.itemType,
+      visibility: Visibility.All,
+      user_id: item.userId,
+      channel_id: item.channelId,
+      title: item.title,
+      abstract: `${item.title}。欢迎点赞、收藏和关注！`,
+      duration_ms: item.durationS * 1000,
+      cover_large_uri: large,
+      cover_middle_uri: middle,
+      preview_uri: null,
+      publish_time: published,
+      behot_time: published,
+      play_count: playCount(ctx.random),
+      comment_count: Math.floor(ctx.random() * 3000),
+      digg_count: Math.floor(ctx.random() * 50_000),
+      favorite_count: Math.floor(ctx.random() * 8000),
+      danmaku_count: Math.floor(ctx.random() * 5000),
+      is_top: 0,
+      hide_type: 0,
+      is_vr: 0,
+      created_at: published,
+      updated_at: published,
+    })
+    .execute();
+  await ctx.db
+    .updateTable('users')
+    .set((eb) => ({ video_count: eb('video_count', '+', 1) }))
+    .where('id', '=', item.userId)
+    .execute();
+  return id;
+}
+
+const channelByPinyin = (pinyin: string) => {
+  const channel = DEFAULT_CHANNELS.find((c) => c.pinyin === pinyin);
+  if (!channel) throw new Error(`demo catalogue names unknown channel ${pinyin}`);
+  return channel;
+};
+
+async function seedAlbums(ctx: SeedContext, authors: string[], coverIndex: number): Promise<void> {
+  for (const [index, album] of DEMO_ALBUMS.entries()) {
+    const channel = channelByPinyin(album.channel);
+    const userId = authors[album.author] ?? authors[0] ?? '';
+    const common = { userId, channelId: channel.id, channelName: channel.name };
+    const albumId = await insertItem(ctx, {
+      ...common,
+      itemType: ItemType.Album,
+      title: album.title,
+      durationS: album.episodes * album.episodeSeconds,
+      coverIndex: coverIndex + index,
+    });
+    await ctx.db
+      .insertInto('albums')
+      .values({
+        item_id: albumId,
+        album_type: album.albumType,
+        sequence_type: SequenceType.Episode,
+        year: 2026,
+        area: '中国大陆',
+        total_episodes: album.episodes,
+      })
+      .execute();
+    for (let seq = 1; seq <= album.episodes; seq += 1) {
+      const episodeId = await insertItem(ctx, {
+        ...common,
+        itemType: ItemType.Episode,
+        title: `${album.title.replace(/（.*）|第.季/g, '').trim()} 第${seq}集`,
+        durationS: album.episodeSeconds,
+        coverIndex: coverIndex + index,
+      });
+      await ctx.db
+        .insertInto('album_episodes')
+        .values({
+          album_id: albumId,
+          item_id: episodeId,
+          seq,
+          episode_type: EpisodeType.Official,
+          opening_ms: 90_000,
+          ending_ms: (album.episodeSeconds - 120) * 1000,
+        })
+        .execute();
+    }
+  }
+}
+
+/**
+ * Fills an empty site with demo authors, videos in every channel and albums with episodes, with
+ * generated covers. A database that already has items is left alone.
+ */
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  options: { dataDir: string; newId: () => string; now?: number },
+): Promise<{ created: number }> {
+  const existing = await db.selectFrom('items').select('id').limit(1).executeTakeFirst();
+  if (existing) return { created: 0 };
+  const ctx: SeedContext = {
+    db,
+    mediaDir: path.join(options.dataDir, 'media'),
+    newId: options.newId,
+    now: options.now ?? Date.now(),
+    random: mulberry32(1768),
+  };
+  const authors = await seedAuthors(ctx);
+  let coverIndex = 0;
+  for (const [pinyin, entries] of Object.entries(DEMO_ITEMS)) {
+    const channel = channelByPinyin(pinyin);
+    for (const entry of entries) {
+      await insertItem(ctx, {
+        itemType: ItemType.ShortVideo,
+        title: entry.title,
+        durationS: entry.duration,
+        userId: authors[entry.author] ?? authors[0] ?? '',
+        channelId: channel.id,
+        channelName: channel.name,
+        coverIndex: coverIndex++,
+      });
+    }
+  }
+  await seedAlbums(ctx, authors, coverIndex);
+  const row = await db
+    .selectFrom('items')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { created: Number(row.n) };
+}

@@ -1,0 +1,66 @@
+import { openDatabase } from '@melon/db/open-database';
+import { migrateToLatest } from '@melon/db/migrate';
+import { createIdGenerator } from '@melon/shared/ids/id';
+import { seedDemoContent } from './demo/seed-demo.ts';
+import { ensureDefaultChannels } from './modules/channel/ensure-default-channels.ts';
+import { loadWebBuild } from './modules/ssr/web-build.ts';
+import { loadSiteSecret } from './security/site-secret.ts';
+import { createServer } from './server.ts';
+import { loadSettings, readRole, SettingsError, type Role, type Settings } from './settings.ts';
+
+function readStartup(): { settings: Settings; role: Role } {
+  try {
+    return { settings: loadSettings(), role: readRole(process.argv.slice(2)) };
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`melon: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const { settings, role } = readStartup();
+const newId = createIdGenerator();
+const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+await migrateToLatest(database.db);
+await ensureDefaultChannels(database.db);
+
+const server =
+  role === 'worker'
+    ? undefined
+    : await createServer({
+        db: database.db,
+        newId,
+        dataDir: settings.dataDir,
+        secret: loadSiteSecret(settings.dataDir),
+        webBuild: await loadWebBuild(),
+        logLevel: settings.logLevel,
+      });
+
+if (settings.demo) {
+  const { created } = await seedDemoContent(database.db, { dataDir: settings.dataDir, newId });
+  if (created > 0) console.log(`melon: created ${created} demo items`);
+}
+
+if (server) {
+  await server.listen({ port: settings.port, host: settings.host });
+} else {
+  // The job queue and its handlers arrive with the media pipeline; a worker now only keeps
+  // the database migrated and waits to be stopped.
+  console.log('melon: worker role started (no job handlers are registered yet)');
+}
+// A worker has no listening socket; this timer keeps its process up until it is stopped.
+const keepAlive = server ? undefined : setInterval(() => undefined, 60_000);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`melon: ${signal} received, shutting down`);
+  clearInterval(keepAlive);
+  await server?.close();
+  await database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => void stop(signal));
+}

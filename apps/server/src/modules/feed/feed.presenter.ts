@@ -1,0 +1,38 @@
+import { ItemType } from '@melon/db/enums';
+import type { FeedCell } from '@melon/shared/contracts/feed';
+import { toSeconds } from '@melon/shared/format/timestamp';
+import { mediaUrl } from '../media/media-url.ts';
+import type { FeedRow } from './feed.repository.ts';
+
+/** One database row as the feed cell of SPEC §3; `position` is its place in the whole feed. */
+export function presentFeedCell(row: FeedRow, position: number, imprId: string): FeedCell {
+  const cover = row.cover_large_uri || row.cover_middle_uri;
+  return {
+    groupId: row.id,
+    albumId: row.item_type === ItemType.Album ? row.id : null,
+    itemType: row.item_type,
+    title: row.title,
+    publishTime: toSeconds(row.publish_time),
+    duration: row.duration_ms / 1000,
+    behotTime: toSeconds(row.behot_time),
+    playNum: row.play_count,
+    coverUrl: cover ? mediaUrl(cover) : '',
+    tag: row.channel_name,
+    abstract: row.abstract,
+    logPb: { impr_id: imprId, channel_id: String(row.channel_id) },
+    preview_url: row.preview_uri ? mediaUrl(row.preview_uri) : null,
+    isTop: row.is_top === 1,
+    rank: position + 1,
+    offset: position,
+    videoUserLike: 0,
+    userInfo: {
+      user_id: row.user_id,
+      name: row.user_name,
+      avatar_url: row.user_avatar_url ? mediaUrl(row.user_avatar_url) : '',
+      follow: false,
+    },
+    hideType: row.hide_type,
+    co_creators_video_info: [],
+    isVr: row.is_vr === 1,
+  };
+}

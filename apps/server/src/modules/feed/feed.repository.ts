@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { ItemType, Visibility } from '@melon/db/enums';
+
+/**
+ * Visibility levels whose items may appear in feeds (SPEC §3): the "all" levels and
+ * limit-part-allow-feed. Homepage-only, self, deleted and the limit-feed levels stay out.
+ */
+export const FEED_VISIBILITIES: Visibility[] = [
+  Visibility.LimitPartAllowFeed,
+  Visibility.All,
+  Visibility.All69,
+];
+
+/** Item kinds shown as feed cards: short videos, albums, series and pseries (not episodes). */
+export const FEED_ITEM_TYPES: ItemType[] = [
+  ItemType.ShortVideo,
+  ItemType.Album,
+  ItemType.Series,
+  ItemType.PSeries,
+];
+
+export interface FeedQuery {
+  /** Absent: every channel (the recommend feed). */
+  channelId: number | undefined;
+  offset: number;
+  limit: number;
+}
+
+export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+    .select([
+      'i.id',
+      'i.item_type',
+      'i.title',
+      'i.abstract',
+      'i.duration_ms',
+      'i.cover_large_uri',
+      'i.cover_middle_uri',
+      'i.preview_uri',
+      'i.publish_time',
+      'i.behot_time',
+      'i.play_count',
+      'i.is_top',
+      'i.hide_type',
+      'i.is_vr',
+      'i.channel_id',
+      'c.name as channel_name',
+      'u.id as user_id',
+      'u.name as user_name',
+      'u.avatar_url as user_avatar_url',
+    ])
+    .where('i.visibility', 'in', FEED_VISIBILITIES)
+    .where('i.item_type', 'in', FEED_ITEM_TYPES)
+    .$if(query.channelId !== undefined, (qb) => qb.where('i.channel_id', '=', query.channelId ?? 0))
+    .orderBy('i.is_top', 'desc')
+    .orderBy('i.behot_time', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export type FeedRow = Awaited<ReturnType<typeof listFeedItems>>[number];

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transport } from '@melon/shared/client/transport';
+import { WEB_ID_COOKIE } from '@melon/shared/api/constants';
+
+type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+
+/**
+ * A transport that runs API calls of server-side rendering through the app itself, in-process:
+ * the same validation, serialisation and errors as over HTTP, without a socket. The calls carry
+ * the page request's cookies, and its web id even when that was issued by this very request.
+ */
+export function inProcessTransport(app: FastifyInstance, page: FastifyRequest): Transport {
+  const cookies = [`${WEB_ID_COOKIE}=${page.webId}`];
+  for (const [name, value] of Object.entries(page.cookies)) {
+    if (name !== WEB_ID_COOKIE && value !== undefined) cookies.push(`${name}=${value}`);
+  }
+  const cookie = cookies.join('; ');
+  return async (request) => {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = Object.fromEntries(request.headers);
+    headers.cookie = cookie;
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const response = await app.inject({
+      method: request.method as InjectMethod,
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) {
+        responseHeaders.append(name, String(item));
+      }
+    }
+    return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+  };
+}

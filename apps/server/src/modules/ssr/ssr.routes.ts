@@ -1,0 +1,42 @@
+import { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { inProcessTransport } from './in-process-transport.ts';
+import type { WebBuild } from './web-build.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const origin = `${request.protocol}://${request.host}`;
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
+}
+
+/** Serves the web app: its hashed client assets, and every other GET rendered by React Router. */
+export default async function ssrRoutes(app: FastifyInstance, options: { build: WebBuild }) {
+  await app.register(fastifyStatic, {
+    root: options.build.clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite names files under assets/ by content hash: they never change.
+      if (filePath.includes('/assets/')) res.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const response = await options.build.render(toWebRequest(request), inProcessTransport(app, request));
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body));
+  });
+}

@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RenderRequest } from '@melon/shared/client/transport';
+
+const webRoot = fileURLToPath(new URL('../../../../web/', import.meta.url));
+
+export interface WebBuild {
+  render: RenderRequest;
+  clientDir: string;
+}
+
+/** The built web app (`npm run build`), or undefined when it has not been built. */
+export async function loadWebBuild(root = webRoot): Promise<WebBuild | undefined> {
+  const serverEntry = path.join(root, 'build/server/index.js');
+  if (!existsSync(serverEntry)) return undefined;
+  const module = (await import(serverEntry)) as { renderRequest: RenderRequest };
+  return { render: module.renderRequest, clientDir: path.join(root, 'build/client') };
+}

@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorEnvelope } from '@melon/shared/api/envelope';
+import { ApiError } from '../../http/api-error.ts';
+
+function send(reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: ErrorEnvelope = { code: error.code, message: error.message, data: null, ...error.extra };
+  return reply.status(error.statusCode).send(body);
+}
+
+type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/** The dotted path of the field a validation issue is about, e.g. `d.0.k` or `channelId`. */
+function validationField(issue: ValidationIssue): string {
+  const params = issue.params as { missingProperty?: string; additionalProperty?: string };
+  const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const child = params.missingProperty ?? params.additionalProperty;
+  if (child === undefined) return parent || 'request';
+  return parent ? `${parent}.${child}` : child;
+}
+
+/** Fastify's own errors (validation, body parsing, content type, size) in the API's terms. */
+function fromFastifyError(error: FastifyError): ApiError {
+  if (error.validation) {
+    const first = error.validation[0];
+    const field = first ? validationField(first) : (error.validationContext ?? 'request');
+    return new ApiError(400, 400, `参数 ${field} 不合法：${first?.message ?? '格式错误'}`, { field });
+  }
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, 415, '不支持的 Content-Type，请使用 application/json 或表单');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 413, '请求体过大');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 400, '请求体不是合法的 JSON');
+    default:
+      break;
+  }
+  if (status >= 400 && status < 500) return new ApiError(status, status, error.message);
+  return new ApiError(500, 500, '服务器错误，请稍后重试');
+}
+
+/** One error handler for the whole API: every failure leaves as the SPEC §8 envelope. */
+export default fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply) => {
+      const apiError = error instanceof ApiError ? error : fromFastifyError(error);
+      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, apiError);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../http/api-error.ts';
+
+/** The longest request line accepted; longer ones are refused before any route runs. */
+export const MAX_URL_LENGTH = 4096;
+
+export default fp(
+  (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > MAX_URL_LENGTH) {
+        throw new ApiError(414, 414, `请求地址过长（最多 ${MAX_URL_LENGTH} 个字符）`);
+      }
+    });
+  },
+  { name: 'request-limits' },
+);

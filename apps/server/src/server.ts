@@ -1,0 +1,21 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import melonApp, { type AppOptions } from './app.ts';
+
+/** 1 MiB: larger bodies (uploads) go through their own routes with their own limits. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** A Fastify instance running the Melon app, ready to listen or to be injected into by tests. */
+export async function createServer(
+  options: AppOptions & { logLevel: string },
+): Promise<FastifyInstance> {
+  const { logLevel, ...appOptions } = options;
+  const server = Fastify({
+    logger: { level: logLevel },
+    genReqId: () => options.newId(),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 256 },
+    trustProxy: 'loopback',
+  });
+  await server.register(melonApp, appOptions);
+  return server;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadSettings, readRole } from './settings.ts';
+
+describe('settings', () => {
+  it('has the documented defaults', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demo: false });
+    expect(settings.dataDir).toMatch(/\/data$/);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be/],
+    [{ PORT: '70000' }, /^PORT must be/],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a valid URL/],
+    [{ REDIS_URL: 'http://x' }, /^REDIS_URL must start with redis:\/\//],
+    [{ MELON_DEMO: 'maybe' }, /^MELON_DEMO must be one of/],
+    [{ HOST: ' ' }, /^HOST must not be empty/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+  ])('refuses %o with one line naming the setting', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  it('reads a role from the command line', () => {
+    expect(readRole([])).toBe('all');
+    expect(readRole(['--role', 'worker'])).toBe('worker');
+    expect(() => readRole(['--role', 'boss'])).toThrow(/--role must be one of web, worker, all/);
+  });
+});

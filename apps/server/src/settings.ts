@@ -1,0 +1,91 @@
+import path from 'node:path';
+
+/** The roles one Melon process can play (DESIGN §1). */
+export const ROLES = ['web', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absent: SQLite in the data dir. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Create demo content on an empty database. */
+  demo: boolean;
+  logLevel: string;
+}
+
+/** A setting that failed validation; its message is the one line printed at start. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function readPort(env: Env): number {
+  const raw = env.PORT ?? '3000';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new SettingsError(`PORT must be a whole number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new SettingsError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(protocol)) {
+    throw new SettingsError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new SettingsError(`${name} must be one of 1, 0, true, false, got "${raw}"`);
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLogLevel(env: Env): string {
+  const raw = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(raw)) {
+    throw new SettingsError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw;
+}
+
+/** Reads and validates the settings; throws a SettingsError naming the first bad one. */
+export function loadSettings(env: Env = process.env): Settings {
+  const host = env.HOST ?? '127.0.0.1';
+  if (host.trim() === '') throw new SettingsError('HOST must not be empty');
+  return {
+    port: readPort(env),
+    host,
+    dataDir: path.resolve(env.MELON_DATA_DIR ?? './data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    demo: readBoolean(env, 'MELON_DEMO', false),
+    logLevel: readLogLevel(env),
+  };
+}
+
+/** `--role web|worker|all` from the command line; `all` when absent. */
+export function readRole(argv: readonly string[]): Role {
+  const index = argv.indexOf('--role');
+  if (index === -1) return 'all';
+  const value = argv[index + 1];
+  const role = ROLES.find((r) => r === value);
+  if (!role) throw new SettingsError(`--role must be one of ${ROLES.join(', ')}, got "${value ?? ''}"`);
+  return role;
+}

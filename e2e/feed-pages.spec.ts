@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Cards link to the any-video page of their item: /<19-digit id>. */
+const cardLinks = (page: Page) => page.locator('main a[href]').filter({ has: page.locator('img') });
+const cardHrefs = async (page: Page) =>
+  (await cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).filter(
+    (href) => /^\/\d{19}$/.test(href),
+  );
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('home is server-rendered with real cards before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const hrefs = await cardHrefs(page);
+  expect(hrefs.length).toBeGreaterThanOrEqual(20);
+  await expect(page.locator('body')).toContainText('次播放');
+  await expect(page.locator('nav, aside').first()).toContainText('推荐');
+  await context.close();
+});
+
+test('home hydrates without console errors and infinite scroll loads the next page', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const first = await cardHrefs(page);
+  expect(first.length).toBe(30);
+  await page.screenshot({ path: 'e2e/screenshots/home.png' });
+  const nextPage = page.waitForResponse((r) => r.url().includes('/api/feedv2/feedById') && r.status() === 200);
+  await page.mouse.wheel(0, 20_000);
+  await nextPage;
+  await expect.poll(async () => (await cardHrefs(page)).length).toBeGreaterThan(30);
+  const all = await cardHrefs(page);
+  expect(new Set(all).size).toBe(all.length);
+  expect(errors).toEqual([]);
+});
+
+test('a channel page shows that channel', async ({ page, request }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const response = await page.goto('/channel/meishi');
+  expect(response?.status()).toBe(200);
+  const api = await request.get('/api/feedv2/feedById?channelId=5&count=30');
+  const expected = ((await api.json()) as { data: { list: { groupId: string }[] } }).data.list.map(
+    (cell) => `/${cell.groupId}`,
+  );
+  expect(await cardHrefs(page)).toEqual(expected);
+  await expect(page.getByText('在家做正宗红烧肉，肥而不腻的秘诀')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/channel-meishi.png' });
+  expect(errors).toEqual([]);
+});
+
+test('the home page on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  expect((await cardHrefs(page)).length).toBeGreaterThan(0);
+  await page.screenshot({ path: 'e2e/screenshots/home-phone.png' });
+});
+
+test.describe('404 page', () => {
+  for (const path of ['/no/such/page', '/0123456789012345678', '/12345', '/channel/nosuch', '/home/0123', '/toplay/abc']) {
+    test(`${path} answers 404 with the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('body')).toContainText('404');
+    });
+  }
+
+  test('looks like a page of the site', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/no/such/page');
+    await page.screenshot({ path: 'e2e/screenshots/404.png' });
+  });
+});
+
+test('?id equal to the mixId is dropped by redirect', async ({ page, request }) => {
+  const api = await request.get('/api/feedv2/feedById?channelId=1&count=1');
+  const id = ((await api.json()) as { data: { list: { groupId: string }[] } }).data.list[0]?.groupId ?? '';
+  await page.goto(`/${id}?id=${id}`);
+  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).pathname).toBe(`/${id}`);
+});

@@ -1,0 +1,140 @@
+import type { Generated } from 'kysely';
+import type {
+  AlbumType,
+  EpisodeType,
+  ItemType,
+  SequenceType,
+  SeriesKind,
+  Visibility,
+} from './enums.ts';
+
+/**
+ * Row types of the tables created by the migrations.
+ * Ids are 19-digit decimal strings; times are UTC milliseconds; flags are 0 or 1.
+ */
+
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  /** Unique, at most 32 characters. */
+  name: string;
+  description: Generated<string>;
+  avatar_url: Generated<string>;
+  /** JSON text, or null when the user is not certified. */
+  user_auth_info: string | null;
+  followers_count: Generated<number>;
+  following_count: Generated<number>;
+  video_count: Generated<number>;
+  created_at: number;
+}
+
+export interface ChannelsTable {
+  /** Small fixed numbers (live is 109); not generated. */
+  id: number;
+  /** Chinese display name. */
+  name: string;
+  /** Unique; the path segment of /channel/:name. */
+  pinyin: string;
+  parent_id: number | null;
+  sort_order: Generated<number>;
+  /** A menu entry may carry its own url. */
+  url: string | null;
+  icon: Generated<string>;
+  created_at: number;
+}
+
+export interface ItemsTable {
+  id: string;
+  item_type: ItemType;
+  visibility: Generated<Visibility>;
+  user_id: string;
+  channel_id: number;
+  /** At most 80 characters. */
+  title: string;
+  abstract: Generated<string>;
+  duration_ms: Generated<number>;
+  cover_large_uri: Generated<string>;
+  cover_middle_uri: Generated<string>;
+  preview_uri: string | null;
+  publish_time: number;
+  /** The feeds' ordering key. */
+  behot_time: number;
+  play_count: Generated<number>;
+  comment_count: Generated<number>;
+  digg_count: Generated<number>;
+  favorite_count: Generated<number>;
+  danmaku_count: Generated<number>;
+  is_top: Generated<Flag>;
+  hide_type: Generated<number>;
+  is_vr: Generated<Flag>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AlbumsTable {
+  /** The album's own item (item type 24). */
+  item_id: string;
+  album_type: AlbumType;
+  sequence_type: Generated<SequenceType>;
+  year: number | null;
+  area: Generated<string>;
+  total_episodes: number | null;
+  pinyin: Generated<string>;
+}
+
+export interface AlbumEpisodesTable {
+  album_id: string;
+  /** The episode's item (item type 25). */
+  item_id: string;
+  seq: number;
+  episode_type: Generated<EpisodeType>;
+  /** End of the opening, for "skip opening". */
+  opening_ms: number | null;
+  /** Start of the ending, for "skip ending". */
+  ending_ms: number | null;
+}
+
+export interface SeriesTable {
+  /** The series' own item (item type 26 or 149). */
+  item_id: string;
+  kind: SeriesKind;
+  user_id: string;
+}
+
+export interface SeriesItemsTable {
+  series_id: string;
+  item_id: string;
+  position: number;
+}
+
+export interface TagsTable {
+  id: string;
+  name: string;
+}
+
+export interface ItemTagsTable {
+  item_id: string;
+  tag_id: string;
+}
+
+/** The anonymous identity behind the web_id cookie. */
+export interface WebIdentitiesTable {
+  web_id: string;
+  created_at: number;
+  last_seen_at: number;
+  qualified: Generated<Flag>;
+}
+
+export interface Database {
+  users: UsersTable;
+  channels: ChannelsTable;
+  items: ItemsTable;
+  albums: AlbumsTable;
+  album_episodes: AlbumEpisodesTable;
+  series: SeriesTable;
+  series_items: SeriesItemsTable;
+  tags: TagsTable;
+  item_tags: ItemTagsTable;
+  web_identities: WebIdentitiesTable;
+}

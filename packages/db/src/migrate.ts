@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Database } from './database.ts';
+import * as coreModel from './migrations/2026-11-22-001-core-model.ts';
+
+/** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-core-model': coreModel,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+/** Applies the pending migrations and returns their names (empty when already up to date). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** DATABASE_URL: a postgres:// URL, or empty for the embedded SQLite file. */
+  databaseUrl?: string;
+  /** Where the SQLite file lives; created when missing. */
+  dataDir: string;
+}
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens SQLite under dataDir when no URL is given, PostgreSQL for a postgres:// URL. */
+export function openDatabase(options: OpenDatabaseOptions): OpenedDatabase {
+  const url = options.databaseUrl?.trim();
+  if (!url) return openSqlite(options.dataDir);
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url);
+  throw new Error(
+    `DATABASE_URL must be a postgres:// URL or unset (SQLite); got ${describeScheme(url)}`,
+  );
+}
+
+function openSqlite(dataDir: string): OpenedDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(join(dataDir, 'melon.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(connectionString: string): OpenedDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    // int8 (bigint, count(*)) as a JS number: ms timestamps and counters stay far below 2^53.
+    // Set on this pool only, so other pg users in the process keep the default.
+    types: {
+      getTypeParser: (oid, format) =>
+        (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as unknown,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Names what was given without echoing credentials. */
+function describeScheme(url: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  return scheme ? `a ${scheme}: URL` : 'something that is not a URL';
+}

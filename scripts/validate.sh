@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Everything that must pass before a change lands: lint, types, and every test suite.
+# Run through `npm test` (which provisions Node 24 and dependencies first) or `npm run validate`.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+step() { printf '\n[melon] == %s ==\n' "$*"; }
+started=$SECONDS
+
+step "lint and typecheck"
+npm run --silent typegen
+npx eslint --max-warnings 0 . &
+lint=$!
+npx tsc -b
+wait "$lint"
+
+step "unit and API tests on SQLite"
+npx vitest run
+
+if [ -n "${DATABASE_URL:-}" ] || pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+  step "database and API tests on PostgreSQL"
+  npm run --silent test:pg
+else
+  echo "[melon] PostgreSQL is not reachable: set DATABASE_URL to run the PostgreSQL suite" >&2
+  exit 1
+fi
+
+step "browser tests in Chromium"
+npx playwright test
+
+step "all checks passed in $((SECONDS - started)) s"
