@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.ts';
 
@@ -37,10 +37,32 @@ function openSqlite(dataDir: string): OpenedDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
+/**
+ * Kysely prepares every query anew; preparing costs as much as running a small query. Queries
+ * are built from a fixed set of shapes with bound parameters, so caching statements by their
+ * SQL text keeps the cache small. Melon never streams from SQLite, so a cached statement is
+ * never busy when it is reused.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    prepare: (source: string) => {
+      let statement = cache.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        cache.set(source, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
 function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({
     connectionString,

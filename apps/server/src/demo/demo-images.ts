@@ -17,7 +17,7 @@ const escapeXml = (text: string) =>
 
 /** Breaks a Chinese title into at most two lines of `perLine` characters. */
 function titleLines(title: string, perLine: number): string[] {
-  const chars = [...title];
+  const chars = Array.from(title);
   const first = chars.slice(0, perLine).join('');
   const rest = chars.slice(perLine);
   if (rest.length === 0) return [first];
@@ -69,7 +69,7 @@ export function renderAvatar(name: string, index: number): Promise<Buffer> {
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
   <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <circle cx="64" cy="64" r="64" fill="url(#g)"/>
-  <text x="64" y="84" text-anchor="middle" style="font:700 56px 'Noto Sans CJK SC',sans-serif;fill:#fff">${escapeXml([...name][0] ?? '?')}</text>
+  <text x="64" y="84" text-anchor="middle" style="font:700 56px 'Noto Sans CJK SC',sans-serif;fill:#fff">${escapeXml(Array.from(name)[0] ?? '?')}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 75 }).toBuffer();
 }

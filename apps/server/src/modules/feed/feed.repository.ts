@@ -56,7 +56,6 @@ export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
     .where('i.visibility', 'in', FEED_VISIBILITIES)
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
     .$if(query.channelId !== undefined, (qb) => qb.where('i.channel_id', '=', query.channelId ?? 0))
-    .orderBy('i.is_top', 'desc')
     .orderBy('i.behot_time', 'desc')
     .orderBy('i.id', 'desc')
     .limit(query.limit)

@@ -4,13 +4,11 @@ import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { FeedByIdQuery, FeedPage } from '@melon/shared/contracts/feed';
 import { notFound } from '../../http/api-error.ts';
 import { envelopeOf, ErrorEnvelope, ok } from '../../http/envelope.ts';
-import { RECOMMEND_CHANNEL_ID } from '../channel/channel-catalogue.ts';
-import { findChannelById } from '../channel/channel.repository.ts';
-import { presentFeedCell } from './feed.presenter.ts';
-import { listFeedItems } from './feed.repository.ts';
+import { createFeedService } from './feed.service.ts';
 
 export default function feedRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const feed = createFeedService(app.db, app.newId);
 
   app.get(
     '/api/feedv2/feedById',
@@ -24,21 +22,9 @@ export default function feedRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       const { channelId, offset = 0, count = DEFAULT_PAGE_SIZE } = request.query;
-      const channel = await findChannelById(app.db, Number(channelId));
-      if (!channel) throw notFound('频道不存在');
-      // One row past the page tells whether another page exists.
-      const rows = await listFeedItems(app.db, {
-        channelId: channel.id === RECOMMEND_CHANNEL_ID ? undefined : channel.id,
-        offset,
-        limit: count + 1,
-      });
-      const page = rows.slice(0, count);
-      return ok({
-        channelId,
-        list: page.map((row, index) => presentFeedCell(row, offset + index, request.id)),
-        hasMore: rows.length > count,
-        offset: offset + page.length,
-      });
+      const page = await feed.page({ channelId: Number(channelId), offset, count });
+      if (!page) throw notFound('频道不存在');
+      return ok(page);
     },
   );
 }

@@ -7,10 +7,12 @@ export const MAX_URL_LENGTH = 4096;
 
 export default fp(
   (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (request.url.length > MAX_URL_LENGTH) {
-        throw new ApiError(414, 414, `请求地址过长（最多 ${MAX_URL_LENGTH} 个字符）`);
+        done(new ApiError(414, 414, `请求地址过长（最多 ${MAX_URL_LENGTH} 个字符）`));
+        return;
       }
+      done();
     });
   },
   { name: 'request-limits' },

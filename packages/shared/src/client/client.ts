@@ -1,0 +1,197 @@
+import { CAPTCHA_HEADER, CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../api/constants.ts';
+import { createCaptchaGate } from './captcha-gate.ts';
+import { buildUrl, formBody, type Query } from './encode.ts';
+import {
+  ApiError,
+  CaptchaError,
+  CsrfError,
+  LoginRequiredError,
+  RequestFailedError,
+  ServerError,
+} from './errors.ts';
+import type { Transport } from './transport.ts';
+
+export type { Query, QueryValue } from './encode.ts';
+
+export interface ClientOptions {
+  transport: Transport;
+  /** e.g. 'http://127.0.0.1:3000' or location.origin */
+  baseUrl: string;
+  getCsrfToken?: () => string | undefined;
+  hooks?: ClientHooks;
+  /** Default REQUEST_TIMEOUT_MS (10 s). */
+  timeoutMs?: number;
+}
+
+export interface ClientHooks {
+  /** SPEC §6: a 401 on a call; the web app opens the login prompt or redirects to SSO. */
+  onUnauthorized?: (info: { path: string }) => void;
+  /** SPEC §4 captcha: called when a response carries CAPTCHA_HEADER; resolve true to repeat the request, false to reject. While one is pending, later requests wait for it. */
+  captcha?: (info: { path: string }) => Promise<boolean>;
+}
+
+export interface MelonClient {
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body?: Record<string, unknown>, options?: { form?: boolean }): Promise<T>;
+}
+
+/** A server that keeps asking after this many solved captchas is answered with CaptchaError. */
+const MAX_CAPTCHA_ROUNDS = 3;
+const LOGIN_REQUIRED_CODE = 1010;
+
+interface Answer {
+  status: number;
+  captcha: boolean;
+  /** Parsed JSON, else the text. */
+  body: unknown;
+}
+
+interface WireEnvelope {
+  code: number;
+  message: string;
+  data: unknown;
+  errno?: unknown;
+  success?: unknown;
+  field?: unknown;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readEnvelope(body: unknown): WireEnvelope | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const fields = body as Partial<Record<keyof WireEnvelope, unknown>>;
+  if (typeof fields.code !== 'number') return undefined;
+  return {
+    code: fields.code,
+    message: typeof fields.message === 'string' ? fields.message : '',
+    data: fields.data ?? null,
+    errno: fields.errno,
+    success: fields.success,
+    field: fields.field,
+  };
+}
+
+export function createClient(options: ClientOptions): MelonClient {
+  const { transport, baseUrl, getCsrfToken, hooks = {}, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const captcha = createCaptchaGate(hooks.captcha);
+
+  /** One round trip, the body read included, bounded by the timeout. */
+  async function exchange(url: string, init: RequestInit): Promise<Answer> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Raced against the transport too, since an in-process transport may ignore the signal.
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new RequestFailedError(url));
+      }, timeoutMs);
+    });
+    try {
+      const request = new Request(url, {
+        ...init,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      const response = await Promise.race([transport(request), timedOut]);
+      const text = await Promise.race([response.text(), timedOut]);
+      return {
+        status: response.status,
+        captcha: response.headers.has(CAPTCHA_HEADER),
+        body: parseBody(text),
+      };
+    } catch (error) {
+      if (error instanceof RequestFailedError) throw error;
+      throw new RequestFailedError(url, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function interpret(path: string, { status, body }: Answer): unknown {
+    const envelope = readEnvelope(body);
+    if (status === 401 || envelope?.code === 401) {
+      hooks.onUnauthorized?.({ path });
+      throw new ApiError({ code: 401, status, message: envelope?.message ?? '', data: null });
+    }
+    if (status >= 500) {
+      throw new ServerError({
+        code: envelope?.code ?? status,
+        status,
+        message: envelope?.message ?? '',
+        body,
+      });
+    }
+    if (!envelope) throw new ApiError({ code: status, status, message: `HTTP ${status}` });
+    const init = {
+      code: envelope.code,
+      status,
+      message: envelope.message,
+      data: envelope.data,
+      ...(typeof envelope.field === 'string' ? { field: envelope.field } : {}),
+    };
+    if (envelope.success === false && envelope.code === LOGIN_REQUIRED_CODE)
+      throw new LoginRequiredError(init);
+    if (
+      status === 403 &&
+      envelope.code === 1 &&
+      envelope.errno === 1 &&
+      /csrf/i.test(envelope.message)
+    ) {
+      throw new CsrfError(init);
+    }
+    if (status >= 200 && status < 300 && envelope.code === 200) return envelope.data;
+    throw new ApiError(init);
+  }
+
+  async function call(path: string, url: string, init: () => RequestInit): Promise<unknown> {
+    for (let round = 1; ; round += 1) {
+      await captcha.idle();
+      const answer = await exchange(url, init());
+      if (!answer.captcha) return interpret(path, answer);
+      if (round > MAX_CAPTCHA_ROUNDS || !(await captcha.solve(path))) {
+        const envelope = readEnvelope(answer.body);
+        throw new CaptchaError({
+          code: envelope?.code ?? answer.status,
+          status: answer.status,
+          message: envelope?.message ?? 'captcha required',
+        });
+      }
+    }
+  }
+
+  function headers(contentType?: string): Headers {
+    const result = new Headers({ accept: 'application/json' });
+    if (contentType) result.set('content-type', contentType);
+    const token = getCsrfToken?.();
+    if (token) result.set(CSRF_HEADER, token);
+    return result;
+  }
+
+  return {
+    async get<T>(path: string, query?: Query) {
+      const url = buildUrl(baseUrl, path, query);
+      return (await call(path, url, () => ({ method: 'GET', headers: headers() }))) as T;
+    },
+    async post<T>(path: string, body?: Record<string, unknown>, postOptions?: { form?: boolean }) {
+      const url = buildUrl(baseUrl, path);
+      const init = (): RequestInit => {
+        if (!body) return { method: 'POST', headers: headers() };
+        if (postOptions?.form) {
+          return {
+            method: 'POST',
+            headers: headers('application/x-www-form-urlencoded'),
+            body: formBody(body),
+          };
+        }
+        return { method: 'POST', headers: headers('application/json'), body: JSON.stringify(body) };
+      };
+      return (await call(path, url, init)) as T;
+    },
+  };
+}
