@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['feed', 'layout', 'toast'];
+const features = ['coming-soon', 'errors', 'feed', 'layout', 'toast'];
 
 /** Features of the web app meet in routes; they never import each other (Bulletproof React). */
 const featureBoundaries = features.map((feature) => ({
@@ -31,7 +31,14 @@ const layerBoundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@melon/(?!shared/)', message: 'packages/shared depends on nothing of Melon.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@melon/(?!shared/)',
+              message: 'packages/shared depends on nothing of Melon.',
+            },
+          ],
+        },
       ],
     },
   },

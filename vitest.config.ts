@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], env: { MELON_TEST_DIALECT: dialect } } },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          env: { MELON_TEST_DIALECT: dialect },
+        },
+      },
       {
         test: {
           name: 'server',

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** Cards link to the any-video page of their item: /<19-digit id>. */
 const cardLinks = (page: Page) => page.locator('main a[href]').filter({ has: page.locator('img') });
 const cardHrefs = async (page: Page) =>
-  (await cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).filter(
-    (href) => /^\/\d{19}$/.test(href),
-  );
+  (
+    await cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  ).filter((href) => /^\/\d{19}$/.test(href));
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -28,14 +28,18 @@ test('home is server-rendered with real cards before any script runs', async ({ 
   await context.close();
 });
 
-test('home hydrates without console errors and infinite scroll loads the next page', async ({ page }) => {
+test('home hydrates without console errors and infinite scroll loads the next page', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const first = await cardHrefs(page);
   expect(first.length).toBe(30);
   await page.screenshot({ path: 'e2e/screenshots/home.png' });
-  const nextPage = page.waitForResponse((r) => r.url().includes('/api/feedv2/feedById') && r.status() === 200);
+  const nextPage = page.waitForResponse(
+    (r) => r.url().includes('/api/feedv2/feedById') && r.status() === 200,
+  );
   await page.mouse.wheel(0, 20_000);
   await nextPage;
   await expect.poll(async () => (await cardHrefs(page)).length).toBeGreaterThan(30);
@@ -67,7 +71,14 @@ test('the home page on a phone', async ({ page }) => {
 });
 
 test.describe('404 page', () => {
-  for (const path of ['/no/such/page', '/0123456789012345678', '/12345', '/channel/nosuch', '/home/0123', '/toplay/abc']) {
+  for (const path of [
+    '/no/such/page',
+    '/0123456789012345678',
+    '/12345',
+    '/channel/nosuch',
+    '/home/0123',
+    '/toplay/abc',
+  ]) {
     test(`${path} answers 404 with the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -84,7 +95,8 @@ test.describe('404 page', () => {
 
 test('?id equal to the mixId is dropped by redirect', async ({ page, request }) => {
   const api = await request.get('/api/feedv2/feedById?channelId=1&count=1');
-  const id = ((await api.json()) as { data: { list: { groupId: string }[] } }).data.list[0]?.groupId ?? '';
+  const id =
+    ((await api.json()) as { data: { list: { groupId: string }[] } }).data.list[0]?.groupId ?? '';
   await page.goto(`/${id}?id=${id}`);
   expect(new URL(page.url()).search).toBe('');
   expect(new URL(page.url()).pathname).toBe(`/${id}`);

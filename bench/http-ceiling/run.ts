@@ -20,7 +20,11 @@ const seconds = arg('seconds', 10);
 const connections = arg('connections', 100);
 
 /** Starts a server script and resolves once `readyUrl` answers 200. */
-async function start(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+async function start(
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -30,7 +34,10 @@ async function start(script: string, env: Record<string, string>, readyUrl: stri
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ok = await fetch(readyUrl).then((r) => r.ok, () => false);
+    const ok = await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -55,7 +62,13 @@ try {
   console.log('starting Melon with demo content…');
   await start(
     'apps/server/src/main.ts',
-    { PORT: String(melonPort), MELON_DATA_DIR: dataDir, MELON_DEMO: '1', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    {
+      PORT: String(melonPort),
+      MELON_DATA_DIR: dataDir,
+      MELON_DEMO: '1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     `http://127.0.0.1:${melonPort}/readyz`,
   );
   const body = await (await fetch(feedUrl)).text();
@@ -83,7 +96,11 @@ try {
     `**Ratio: ${(ratio * 100).toFixed(1)}%** of the bare route (target: at least 40%).`,
   ].join('\n');
   console.log(`\n${table}\n`);
-  writeBenchmarkSection('http-ceiling', 'HTTP ceiling: feed endpoint beside a bare Fastify route', table);
+  writeBenchmarkSection(
+    'http-ceiling',
+    'HTTP ceiling: feed endpoint beside a bare Fastify route',
+    table,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

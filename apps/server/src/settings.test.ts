@@ -4,7 +4,12 @@ import { loadSettings, readRole } from './settings.ts';
 describe('settings', () => {
   it('has the documented defaults', () => {
     const settings = loadSettings({});
-    expect(settings).toMatchObject({ port: 3000, host: '127.0.0.1', databaseUrl: undefined, demo: false });
+    expect(settings).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      demo: false,
+    });
     expect(settings.dataDir).toMatch(/\/data$/);
   });
 

@@ -42,7 +42,9 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
     throw new SettingsError(`${name} is not a valid URL`);
   }
   if (!protocols.includes(protocol)) {
-    throw new SettingsError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    throw new SettingsError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
   }
   return raw;
 }
@@ -86,6 +88,7 @@ export function readRole(argv: readonly string[]): Role {
   if (index === -1) return 'all';
   const value = argv[index + 1];
   const role = ROLES.find((r) => r === value);
-  if (!role) throw new SettingsError(`--role must be one of ${ROLES.join(', ')}, got "${value ?? ''}"`);
+  if (!role)
+    throw new SettingsError(`--role must be one of ${ROLES.join(', ')}, got "${value ?? ''}"`);
   return role;
 }

@@ -12,8 +12,7 @@ const PALETTES = [
   ['#597ef7', '#2f54eb'],
 ] as const;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Breaks a Chinese title into at most two lines of `perLine` characters. */
 function titleLines(title: string, perLine: number): string[] {

@@ -42,7 +42,11 @@ async function seedAuthors(ctx: SeedContext): Promise<string[]> {
   const ids: string[] = [];
   for (const [index, author] of DEMO_AUTHORS.entries()) {
     const id = ctx.newId();
-    const avatar = await writeMedia(ctx, `avatars/${id}.webp`, await renderAvatar(author.name, index));
+    const avatar = await writeMedia(
+      ctx,
+      `avatars/${id}.webp`,
+      await renderAvatar(author.name, index),
+    );
     await ctx.db
       .insertInto('users')
       .values({

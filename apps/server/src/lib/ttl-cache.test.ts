@@ -22,7 +22,11 @@ describe('createTtlCache', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return loads;
     };
-    const values = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    const values = await Promise.all([
+      cache.get('k', load),
+      cache.get('k', load),
+      cache.get('k', load),
+    ]);
     expect(values).toEqual([1, 1, 1]);
     expect(loads).toBe(1);
   });

@@ -7,7 +7,11 @@ export interface TtlCache<V> {
   clear(): void;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): TtlCache<V> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
 

@@ -8,7 +8,11 @@ export function csrfTokenFor(secret: Buffer, webId: string): string {
   return createHmac('sha256', secret).update(`csrf:${webId}`).digest('base64url');
 }
 
-export function isValidCsrfToken(secret: Buffer, webId: string, token: string | undefined): boolean {
+export function isValidCsrfToken(
+  secret: Buffer,
+  webId: string,
+  token: string | undefined,
+): boolean {
   if (!token) return false;
   const expected = Buffer.from(csrfTokenFor(secret, webId));
   const given = Buffer.from(token);

@@ -36,7 +36,9 @@ describe('channels', () => {
     const unknown = await t.app.inject({ url: '/api/channel/by_pinyin?pinyin=nosuch' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, data: null });
-    const malformed = await t.app.inject({ url: `/api/channel/by_pinyin?pinyin=${encodeURIComponent('<b>')}` });
+    const malformed = await t.app.inject({
+      url: `/api/channel/by_pinyin?pinyin=${encodeURIComponent('<b>')}`,
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 400, field: 'pinyin' });
   });

@@ -52,6 +52,7 @@ export function createFeedService(db: Kysely<Database>, newId: () => string): Fe
   }
 
   return {
-    page: (query) => cache.get(`${query.channelId}:${query.offset}:${query.count}`, () => build(query)),
+    page: (query) =>
+      cache.get(`${query.channelId}:${query.offset}:${query.count}`, () => build(query)),
   };
 }

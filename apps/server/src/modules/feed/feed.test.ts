@@ -13,17 +13,26 @@ beforeAll(async () => {
   const author = await createUser(t.db, t.newId, { name: '阿甘看电影' });
   // 45 visible items in channel 2 (影视), one minute apart, newest last.
   for (let i = 0; i < 45; i += 1) {
-    ids.push(await createItem(t.db, t.newId, author, { channelId: 2, behotTime: base + i * 60_000 }));
+    ids.push(
+      await createItem(t.db, t.newId, author, { channelId: 2, behotTime: base + i * 60_000 }),
+    );
   }
   await createItem(t.db, t.newId, author, { channelId: 3, behotTime: base });
-  hiddenId = await createItem(t.db, t.newId, author, { channelId: 2, visibility: 15, behotTime: base + 1e9 });
+  hiddenId = await createItem(t.db, t.newId, author, {
+    channelId: 2,
+    visibility: 15,
+    behotTime: base + 1e9,
+  });
   await createItem(t.db, t.newId, author, { channelId: 2, itemType: 25, behotTime: base + 1e9 });
 });
 afterAll(() => t.close());
 
 async function feed(query: string) {
   const response = await t.app.inject({ url: `/api/feedv2/feedById?${query}` });
-  return { status: response.statusCode, body: response.json<{ code: number; message: string; data: FeedPage }>() };
+  return {
+    status: response.statusCode,
+    body: response.json<{ code: number; message: string; data: FeedPage }>(),
+  };
 }
 
 describe('GET /api/feedv2/feedById', () => {

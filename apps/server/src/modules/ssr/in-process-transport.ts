@@ -33,6 +33,9 @@ export function inProcessTransport(app: FastifyInstance, page: FastifyRequest): 
         responseHeaders.append(name, String(item));
       }
     }
-    return new Response(response.rawPayload, { status: response.statusCode, headers: responseHeaders });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

@@ -29,7 +29,10 @@ export default async function ssrRoutes(app: FastifyInstance, options: { build: 
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const response = await options.build.render(toWebRequest(request), inProcessTransport(app, request));
+    const response = await options.build.render(
+      toWebRequest(request),
+      inProcessTransport(app, request),
+    );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);

@@ -4,7 +4,12 @@ import type { ErrorEnvelope } from '@melon/shared/api/envelope';
 import { ApiError } from '../../http/api-error.ts';
 
 function send(reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: ErrorEnvelope = { code: error.code, message: error.message, data: null, ...error.extra };
+  const body: ErrorEnvelope = {
+    code: error.code,
+    message: error.message,
+    data: null,
+    ...error.extra,
+  };
   return reply.status(error.statusCode).send(body);
 }
 
@@ -24,7 +29,9 @@ function fromFastifyError(error: FastifyError): ApiError {
   if (error.validation) {
     const first = error.validation[0];
     const field = first ? validationField(first) : (error.validationContext ?? 'request');
-    return new ApiError(400, 400, `参数 ${field} 不合法：${first?.message ?? '格式错误'}`, { field });
+    return new ApiError(400, 400, `参数 ${field} 不合法：${first?.message ?? '格式错误'}`, {
+      field,
+    });
   }
   const status = error.statusCode ?? 500;
   switch (error.code) {

@@ -22,22 +22,44 @@ describe('anti-forgery check on POST', () => {
   it.each<[string, () => Record<string, string>]>([
     ['no header', () => ({ cookie: t.visitor().cookie })],
     ['a wrong token', () => ({ cookie: t.visitor().cookie, 'x-csrf-token': 'not-the-token' })],
-    ["another visitor's token", () => ({ cookie: t.visitor().cookie, 'x-csrf-token': t.visitor().headers['x-csrf-token'] ?? '' })],
-    ['a token but no web_id cookie', () => ({ 'x-csrf-token': t.visitor().headers['x-csrf-token'] ?? '' })],
-  ])('refuses %s with 403, code 1, errno 1, a csrf message, and changes nothing', async (_name, headers) => {
-    const sent = headers();
-    const response = await t.app.inject({ method: 'POST', url: '/at/log/c', headers: sent, payload: batch });
-    expect(response.statusCode).toBe(403);
-    const body = response.json<{ code: number; errno: number; message: string; data: null }>();
-    expect(body).toMatchObject({ code: 1, errno: 1, data: null });
-    expect(body.message).toContain('csrf');
-    const webId = /web_id=(\d+)/.exec(sent.cookie ?? '')?.[1];
-    if (webId) expect(await isQualified(webId)).toBe(false);
-  });
+    [
+      "another visitor's token",
+      () => ({
+        cookie: t.visitor().cookie,
+        'x-csrf-token': t.visitor().headers['x-csrf-token'] ?? '',
+      }),
+    ],
+    [
+      'a token but no web_id cookie',
+      () => ({ 'x-csrf-token': t.visitor().headers['x-csrf-token'] ?? '' }),
+    ],
+  ])(
+    'refuses %s with 403, code 1, errno 1, a csrf message, and changes nothing',
+    async (_name, headers) => {
+      const sent = headers();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/at/log/c',
+        headers: sent,
+        payload: batch,
+      });
+      expect(response.statusCode).toBe(403);
+      const body = response.json<{ code: number; errno: number; message: string; data: null }>();
+      expect(body).toMatchObject({ code: 1, errno: 1, data: null });
+      expect(body.message).toContain('csrf');
+      const webId = /web_id=(\d+)/.exec(sent.cookie ?? '')?.[1];
+      if (webId) expect(await isQualified(webId)).toBe(false);
+    },
+  );
 
   it('accepts a valid token with a JSON body', async () => {
     const visitor = t.visitor();
-    const response = await t.app.inject({ method: 'POST', url: '/at/log/c', headers: visitor.headers, payload: batch });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/at/log/c',
+      headers: visitor.headers,
+      payload: batch,
+    });
     expect(response.statusCode).toBe(200);
     expect(await isQualified(visitor.webId)).toBe(true);
   });

@@ -18,15 +18,25 @@ describe('operations endpoints', () => {
   it('counts requests by route in /metrics', async () => {
     await t.app.inject({ url: '/api/channel/list' });
     const metrics = (await t.app.inject({ url: '/metrics' })).body;
-    expect(metrics).toMatch(/melon_http_requests_total\{method="GET",route="\/api\/channel\/list",status="200"\} \d+/);
+    expect(metrics).toMatch(
+      /melon_http_requests_total\{method="GET",route="\/api\/channel\/list",status="200"\} \d+/,
+    );
     expect(metrics).toContain('melon_http_request_duration_seconds_bucket');
   });
 
   it('publishes the OpenAPI document built from the route schemas', async () => {
-    const doc = (await t.app.inject({ url: '/openapi.json' })).json<{ openapi: string; paths: Record<string, unknown> }>();
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/feedv2/feedById', '/api/channel/list', '/api/otherv2/global_config', '/at/log/c']),
+      expect.arrayContaining([
+        '/api/feedv2/feedById',
+        '/api/channel/list',
+        '/api/otherv2/global_config',
+        '/at/log/c',
+      ]),
     );
     const ui = await t.app.inject({ url: '/docs/api/' });
     expect(ui.statusCode).toBe(200);
