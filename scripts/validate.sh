@@ -7,7 +7,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 step() { printf '\n[melon] == %s ==\n' "$*"; }
 started=$SECONDS
 
-step "lint and typecheck"
+step "format, lint and typecheck"
+npx prettier --check --log-level warn .
 npm run --silent typegen
 npx eslint --max-warnings 0 . &
 lint=$!

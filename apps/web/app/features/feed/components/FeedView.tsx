@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import type { FeedPage } from '@melon/shared/contracts/feed';
+import { VideoCard } from '~/features/feed/components/VideoCard.tsx';
+import { VideoCardSkeleton } from '~/features/feed/components/VideoCardSkeleton.tsx';
+import { EAGER_CARDS, SKELETON_CARDS } from '~/features/feed/constants.ts';
+import { useInfiniteFeed } from '~/features/feed/hooks/use-infinite-feed.ts';
+import { feedMessages as t } from '~/features/feed/messages.ts';
+import styles from './FeedView.module.css';
+
+interface FeedViewProps {
+  firstPage: FeedPage;
+  nowMs: number;
+  /** Called when a later page fails to load (the feed shows a retry button as well). */
+  onLoadError?: (message: string) => void;
+}
+
+/** A grid of video cards that loads more as the reader nears its end. */
+export function FeedView({ firstPage, nowMs, onLoadError }: FeedViewProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const { feed, status, retry } = useInfiniteFeed(
+    firstPage,
+    end,
+    onLoadError &&
+      (() => {
+        onLoadError(t.loadFailed);
+      }),
+  );
+  const finished = status !== 'failed' && !feed.hasMore;
+
+  return (
+    <div aria-busy={status === 'loading'}>
+      <ul className={styles.grid}>
+        {feed.list.map((cell, index) => (
+          <li key={cell.groupId}>
+            <VideoCard cell={cell} nowMs={nowMs} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+        {status === 'loading' &&
+          Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={`skeleton-${index}`} aria-hidden="true">
+              <VideoCardSkeleton />
+            </li>
+          ))}
+      </ul>
+      <div ref={end} className={styles.end} />
+      <div className={styles.status} aria-live="polite">
+        {status === 'loading' && <span className="visually-hidden">{t.loading}</span>}
+        {status === 'failed' && (
+          <>
+            <span>{t.loadFailed}</span>
+            <button type="button" className={styles.retry} onClick={retry}>
+              {t.retry}
+            </button>
+          </>
+        )}
+        {finished && <span>{feed.list.length > 0 ? t.endOfFeed : t.empty}</span>}
+      </div>
+    </div>
+  );
+}

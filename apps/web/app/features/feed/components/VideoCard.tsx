@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { FeedCell } from '@melon/shared/contracts/feed';
+import { formatCount } from '@melon/shared/format/count';
+import { formatDuration } from '@melon/shared/format/duration';
+import { formatFeedTime } from '@melon/shared/format/relative-time';
+import { toMilliseconds } from '@melon/shared/format/timestamp';
+import { isUserId } from '@melon/shared/ids/id-rules';
+import { feedMessages as t } from '~/features/feed/messages.ts';
+import { authorPath, videoPath } from '~/lib/paths.ts';
+import styles from './VideoCard.module.css';
+
+interface VideoCardProps {
+  cell: FeedCell;
+  /** The time the page was rendered, so server and browser show the same relative times. */
+  nowMs: number;
+  /** Cards of the first row load their cover at once; later ones lazily. */
+  eager: boolean;
+}
+
+/** A feed card: 16:9 cover with the duration, a two-line title, the author and the stats. */
+export function VideoCard({ cell, nowMs, eager }: VideoCardProps) {
+  const href = videoPath(cell.groupId);
+  const duration = cell.duration > 0 ? formatDuration(cell.duration) : '';
+  const published = formatFeedTime(toMilliseconds(cell.publishTime), nowMs);
+  const stats = [t.playCount(formatCount(cell.playNum)), published].filter(Boolean).join(' · ');
+  const author = cell.userInfo;
+
+  return (
+    <article className={styles.card}>
+      {/* The title link is the one keyboard and screen-reader stop; the cover repeats it for the mouse. */}
+      <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
+        {cell.coverUrl && (
+          <img
+            className={styles.image}
+            src={cell.coverUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )}
+        {duration && <span className={styles.duration}>{duration}</span>}
+      </Link>
+      <h2 className={styles.title}>
+        <Link to={href} className={styles.titleLink} title={cell.title}>
+          {cell.title}
+          {duration && <span className="visually-hidden">{`，${t.duration(duration)}`}</span>}
+        </Link>
+      </h2>
+      <p className={styles.author}>
+        {isUserId(author.user_id) ? (
+          <Link to={authorPath(author.user_id)} className={styles.authorName}>
+            {author.name}
+          </Link>
+        ) : (
+          <span className={styles.authorName}>{author.name}</span>
+        )}
+      </p>
+      <p className={styles.stats}>{stats}</p>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { NavLink } from 'react-router';
+import type { Channel } from '@melon/shared/contracts/channel';
+import { Icon } from '~/features/layout/components/Icon.tsx';
+import { layoutMessages as t } from '~/features/layout/messages.ts';
+import { channelPath, isSitePath } from '~/lib/paths.ts';
+import styles from './SideMenu.module.css';
+
+interface EntryProps {
+  to: string;
+  icon: string;
+  label: string;
+}
+
+function Entry({ to, icon, label }: EntryProps) {
+  const content = (
+    <>
+      <Icon name={icon} size={22} className={styles.icon} />
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+  if (!isSitePath(to)) {
+    return (
+      <a href={to} className={styles.link}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={to}
+      end={to === '/'}
+      className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+    >
+      {content}
+    </NavLink>
+  );
+}
+
+const PERSONAL = [
+  { to: '/my/watch-history', icon: 'history', label: t.watchHistory },
+  { to: '/my/favorite', icon: 'favorite', label: t.favorites },
+  { to: '/my/attention', icon: 'follow', label: t.attention },
+];
+
+/** The channel menu: a column on wide screens, icons below 1200px, a scroller on phones. */
+export function SideMenu({ channels }: { channels: readonly Channel[] }) {
+  return (
+    <nav className={styles.menu} aria-label={t.channelsLabel}>
+      <ul className={styles.list}>
+        {channels.map((channel) => (
+          <li key={channel.channelId}>
+            <Entry to={channelPath(channel)} icon={channel.icon} label={channel.name} />
+          </li>
+        ))}
+      </ul>
+      <ul className={`${styles.list} ${styles.secondary}`} aria-label={t.personalLabel}>
+        {PERSONAL.map((entry) => (
+          <li key={entry.to}>
+            <Entry {...entry} />
+          </li>
+        ))}
+      </ul>
+      <footer className={styles.footer}>
+        <NavLink to="/app" className={styles.footerLink}>
+          {t.downloadApp}
+        </NavLink>
+        <NavLink to="/tort" className={styles.footerLink}>
+          {t.tort}
+        </NavLink>
+        <p className={styles.copyright}>© {t.siteName}</p>
+      </footer>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { redirect } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
+import { getChannelByPinyin } from '~/features/feed/api/get-channel-by-pinyin.ts';
+import { getFeedById } from '~/features/feed/api/get-feed-by-id.ts';
+import { FeedView } from '~/features/feed/components/FeedView.tsx';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
+import { CHANNEL_PINYIN, HOME_CHANNEL_ID, isSitePath } from '~/lib/paths.ts';
+import type { Route } from './+types/channel';
+import styles from './channel.module.css';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  if (!CHANNEL_PINYIN.test(params.name)) notFound();
+  const client = serverClient(context);
+  const channel = await getChannelByPinyin(client, params.name).catch(rethrowNotFound);
+  // The home channel lives at /, and a menu entry with its own url is a link, not a feed.
+  if (channel.channelId === HOME_CHANNEL_ID) return redirect('/');
+  if (channel.url && isSitePath(channel.url)) return redirect(channel.url);
+  const page = await getFeedById(client, {
+    channelId: channel.channelId,
+    offset: 0,
+    count: DEFAULT_PAGE_SIZE,
+  });
+  return { channel, page, nowMs: Date.now() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData.channel.name) },
+];
+
+export default function ChannelPage({ loaderData }: Route.ComponentProps) {
+  const toast = useToast();
+  const { channel, page, nowMs } = loaderData;
+  return (
+    <>
+      <h1 className={styles.heading}>{channel.name}</h1>
+      <FeedView firstPage={page} nowMs={nowMs} onLoadError={toast.show} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
+import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { notFound } from '~/lib/not-found.ts';
+import { CHANNEL_PINYIN } from '~/lib/paths.ts';
+import type { Route } from './+types/cinema-filter';
+
+/** The optional first segment is the /stream prefix of stream resources (SPEC §2). */
+export function loader({ params }: Route.LoaderArgs) {
+  if (params.stream !== undefined && params.stream !== 'stream') notFound();
+  if (!CHANNEL_PINYIN.test(params.pinyin)) notFound();
+  return { pinyin: params.pinyin };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.cinemaFilter) }];
+
+export default function CinemaFilter({ loaderData }: Route.ComponentProps) {
+  return <ComingSoonPage title={t.cinemaFilter} details={[t.category(loaderData.pinyin)]} />;
+}

@@ -1,0 +1,27 @@
+import { isMixId } from '@melon/shared/ids/id-rules';
+import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import type { LayoutHandle } from '~/features/layout/layout-options.ts';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { notFound } from '~/lib/not-found.ts';
+import type { Route } from './+types/embed';
+import styles from './embed.module.css';
+
+export const handle: LayoutHandle = {
+  layout: { header: 'hidden', sideMenu: 'hidden', fixedButton: false, toPlayBasket: false },
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isMixId(params.mixId)) notFound();
+  return { mixId: params.mixId };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.embed) }];
+
+export default function Embed({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className={styles.stage}>
+      <h1 className={styles.title}>{t.videoNote}</h1>
+      <p className={styles.id}>{t.videoId(loaderData.mixId)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
+import { getFeedById } from '~/features/feed/api/get-feed-by-id.ts';
+import { FeedView } from '~/features/feed/components/FeedView.tsx';
+import { feedMessages } from '~/features/feed/messages.ts';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { HOME_CHANNEL_ID } from '~/lib/paths.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = await getFeedById(serverClient(context), {
+    channelId: HOME_CHANNEL_ID,
+    offset: 0,
+    count: DEFAULT_PAGE_SIZE,
+  });
+  return { page, nowMs: Date.now() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle() },
+  { name: 'description', content: '甜瓜视频：发现好看的短视频、影视、音乐、游戏与直播。' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const toast = useToast();
+  return (
+    <>
+      <h1 className="visually-hidden">{feedMessages.homeHeading}</h1>
+      <FeedView firstPage={loaderData.page} nowMs={loaderData.nowMs} onLoadError={toast.show} />
+    </>
+  );
+}
