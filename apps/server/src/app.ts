@@ -18,6 +18,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import identity from './plugins/app/identity.ts';
 import metrics from './plugins/app/metrics.ts';
 import requestLimits from './plugins/app/request-limits.ts';
+import session from './plugins/app/session.ts';
 import openapi from './plugins/external/openapi.ts';
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(metrics);
   await app.register(database, { db: options.db, newId: options.newId });
   await app.register(identity, { secret: options.secret, newId: options.newId });
+  await app.register(session);
 
   await app.register(healthRoutes);
   await app.register(globalConfigRoutes, { secret: options.secret });

@@ -137,4 +137,86 @@ export interface Database {
   tags: TagsTable;
   item_tags: ItemTagsTable;
   web_identities: WebIdentitiesTable;
+  user_credentials: UserCredentialsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  auth_failures: AuthFailuresTable;
+  captcha_solutions: CaptchaSolutionsTable;
+  qr_logins: QrLoginsTable;
+  oauth_identities: OauthIdentitiesTable;
+}
+
+export interface UserCredentialsTable {
+  user_id: string;
+  /** 11-digit mainland mobile number. */
+  mobile: string | null;
+  /** Lower-cased. */
+  email: string | null;
+  /** argon2id hash, or null for accounts that only sign in by code or third party. */
+  password_hash: string | null;
+  name_updated_at: number | null;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the session cookie's token. */
+  id: string;
+  public_id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export type CodeChannel = 'sms' | 'email';
+export type CodePurpose = 'login' | 'register' | 'reset';
+
+export interface VerificationCodesTable {
+  id: string;
+  channel: CodeChannel;
+  target: string;
+  purpose: CodePurpose;
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  consumed_at: number | null;
+}
+
+export interface AuthFailuresTable {
+  /** 'account:<account>' or 'ip:<address>'. */
+  key: string;
+  failures: number;
+  window_started_at: number;
+}
+
+export interface CaptchaSolutionsTable {
+  signature: string;
+  expires_at: number;
+}
+
+export type QrLoginStatus = 'new' | 'scanned' | 'confirmed' | 'expired';
+
+export interface QrLoginsTable {
+  /** SHA-256 (hex) of the token shown in the QR code. */
+  token_hash: string;
+  status: QrLoginStatus;
+  user_id: string | null;
+  web_id: string;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export type OauthPlatform = 'douyin' | 'qq' | 'weixin';
+
+export interface OauthIdentitiesTable {
+  platform: OauthPlatform;
+  subject: string;
+  user_id: string;
+  display_name: Generated<string>;
+  created_at: number;
 }

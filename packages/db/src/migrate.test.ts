@@ -15,6 +15,13 @@ const TABLES = [
   'tags',
   'users',
   'web_identities',
+  'user_credentials',
+  'sessions',
+  'verification_codes',
+  'auth_failures',
+  'captcha_solutions',
+  'qr_logins',
+  'oauth_identities',
 ];
 
 const NOW = 1_795_000_000_000;
@@ -29,7 +36,10 @@ describe('migrateToLatest', () => {
 
   it('creates every table in an empty database', async () => {
     opened = await createTestDatabase({ migrate: false });
-    expect(await migrateToLatest(opened.db)).toEqual(['2026-11-22-001-core-model']);
+    expect(await migrateToLatest(opened.db)).toEqual([
+      '2026-11-22-001-core-model',
+      '2026-11-22-002-accounts',
+    ]);
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(TABLES));
   });

@@ -9,8 +9,18 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
+import { insertSession } from '../modules/session/session.repository.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/app/session.ts';
+import { hashSecret, newSecretToken } from '../security/secret-token.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
 import { createServer } from '../server.ts';
+
+export interface Visitor {
+  webId: string;
+  cookie: string;
+  /** cookie and x-csrf-token, ready for `inject({ headers })`. */
+  headers: Record<string, string>;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +28,9 @@ export interface TestApp {
   dataDir: string;
   newId: () => string;
   /** Cookie and anti-forgery header of a visitor, for state-changing calls. */
-  visitor: (webId?: string) => { cookie: string; headers: Record<string, string>; webId: string };
+  visitor: (webId?: string) => Visitor;
+  /** A visitor signed in as the user, through a real session row. */
+  signedIn: (userId: string) => Promise<Visitor>;
   close: () => Promise<void>;
 }
 
@@ -38,16 +50,30 @@ export async function createTestApp(): Promise<TestApp> {
     logLevel: 'silent',
   });
   await app.ready();
+  const visitor = (webId = newId(), extraCookies = ''): Visitor => {
+    const cookie = `${WEB_ID_COOKIE}=${webId}${extraCookies}`;
+    return { webId, cookie, headers: { cookie, [CSRF_HEADER]: csrfTokenFor(secret, webId) } };
+  };
   return {
     app,
     db: database.db,
     dataDir,
     newId,
-    visitor: (webId = newId()) => ({
-      webId,
-      cookie: `${WEB_ID_COOKIE}=${webId}`,
-      headers: { cookie: `${WEB_ID_COOKIE}=${webId}`, [CSRF_HEADER]: csrfTokenFor(secret, webId) },
-    }),
+    visitor,
+    signedIn: async (userId) => {
+      const token = newSecretToken();
+      const now = Date.now();
+      await insertSession(database.db, {
+        idHash: hashSecret(token),
+        publicId: newId(),
+        userId,
+        now,
+        expiresAt: now + SESSION_TTL_MS,
+        userAgent: 'test',
+        ip: '127.0.0.1',
+      });
+      return visitor(newId(), `; ${SESSION_COOKIE}=${token}`);
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -26,15 +26,14 @@ export default function globalConfigRoutes(
       const { qualified } = await touchWebIdentity(app.db, request.webId, Date.now());
       reply.header('cache-control', 'no-store');
       return ok({
-        // Accounts arrive with the accounts issue; until then every visitor is anonymous.
-        id: null,
+        id: request.user?.id ?? null,
         webid: request.webId,
         isWebIdQualified: qualified,
         csrfToken: csrfTokenFor(options.secret, request.webId),
         apiWebHost: '',
         ssoHost: '',
         isBoe: false,
-        isLogin: false,
+        isLogin: request.user !== null,
         siteConfig: { searchConfig: { switchHost: '' }, ssoConfig: { platform: 'melon' } },
         experiment: {},
       });

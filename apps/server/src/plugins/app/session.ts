@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { loginRequired } from '../../http/api-error.ts';
+import {
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../../modules/session/session.repository.ts';
+import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
+
+/** The session cookie: an opaque token; the database keeps only its hash. */
+export const SESSION_COOKIE = 'melon_session';
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  avatarUri: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. */
+    user: SessionUser | null;
+    /** SHA-256 of the session token, when signed in. */
+    sessionIdHash: string | null;
+  }
+  interface FastifyInstance {
+    /** Signs the user in on this browser: a new session replaces any current one (rotation). */
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+    /** Signs this browser out. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** The signed-in user of a request, or a 401 (SPEC §6) when there is none. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw loginRequired();
+  return request.user;
+}
+
+export default fp(
+  (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionIdHash', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const now = Date.now();
+      const idHash = hashSecret(token);
+      const session = await findLiveSession(app.db, idHash, now);
+      if (!session) return;
+      request.user = { id: session.user_id, name: session.name, avatarUri: session.avatar_url };
+      request.sessionIdHash = idHash;
+      if (now - session.last_seen_at > TOUCH_INTERVAL_MS) await touchSession(app.db, idHash, now);
+    });
+
+    app.decorate(
+      'startSession',
+      async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+        if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
+        const token = newSecretToken();
+        const now = Date.now();
+        const idHash = hashSecret(token);
+        await insertSession(app.db, {
+          idHash,
+          publicId: app.newId(),
+          userId,
+          now,
+          expiresAt: now + SESSION_TTL_MS,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+          ip: request.ip,
+        });
+        request.sessionIdHash = idHash;
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: SESSION_TTL_MS / 1000,
+        });
+      },
+    );
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
+      request.user = null;
+      request.sessionIdHash = null;
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie', 'database'] },
+);

@@ -1,0 +1,129 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * The passport: sign-in, registration, sessions (accounts issue). Paths are under /passport/;
+ * every POST carries the anti-forgery header and accepts JSON or form bodies.
+ */
+
+/** Mainland mobile numbers only (SPEC §5). */
+export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
+export const CODE_PATTERN = '^[0-9]{6}$';
+/** At least 8 characters with letters and digits. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+export const Mobile = Type.String({ pattern: MOBILE_PATTERN });
+export const Code = Type.String({ pattern: CODE_PATTERN });
+export const Password = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+});
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const CodePurpose = Type.Union([
+  Type.Literal('login'),
+  Type.Literal('register'),
+  Type.Literal('reset'),
+]);
+export type CodePurpose = Static<typeof CodePurpose>;
+
+/** The signed-in account, as the page needs it. */
+export const AccountInfo = Type.Object({
+  user_id: Type.String(),
+  name: Type.String(),
+  avatar_url: Type.String(),
+  description: Type.String(),
+  /** e.g. 138****8000, or null without a mobile number. */
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  /** e.g. a***@example.com, or null. */
+  email: Type.Union([Type.String(), Type.Null()]),
+  has_password: Type.Boolean(),
+  /** Third-party platforms bound to the account. */
+  bound_platforms: Type.Array(Type.String()),
+});
+export type AccountInfo = Static<typeof AccountInfo>;
+
+/** POST /passport/web/send_code/ */
+export const SendSmsCodeBody = Type.Object({ mobile: Mobile, type: CodePurpose });
+/** POST /passport/web/email/send_code/ */
+export const SendEmailCodeBody = Type.Object({ email: Email, type: CodePurpose });
+/** Answer of both send_code calls: seconds until another code may be asked for. */
+export const CodeSent = Type.Object({ retry_after: Type.Integer() });
+export type CodeSent = Static<typeof CodeSent>;
+
+/** POST /passport/web/sms_login/ → AccountInfo (creates the account on first use). */
+export const SmsLoginBody = Type.Object({ mobile: Mobile, code: Code });
+/** POST /passport/web/user/login/ → AccountInfo. account: mobile, email or user name. */
+export const PasswordLoginBody = Type.Object({
+  account: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+/** POST /passport/web/email/register/ → AccountInfo. */
+export const EmailRegisterBody = Type.Object({ email: Email, code: Code, password: Password });
+/** POST /passport/web/password/reset/ → AccountInfo; ends every other session of the user. */
+export const PasswordResetBody = Type.Object({ mobile: Mobile, code: Code, password: Password });
+
+/** GET /passport/web/get_qrcode/ */
+export const QrCode = Type.Object({
+  token: Type.String(),
+  /** The URL the code encodes; a signed-in phone opens it to confirm. */
+  qrcode_url: Type.String(),
+  /** The code as an SVG document. */
+  qrcode_svg: Type.String(),
+  expire_in: Type.Integer(),
+});
+export type QrCode = Static<typeof QrCode>;
+
+export const QrStatus = Type.Union([
+  Type.Literal('new'),
+  Type.Literal('scanned'),
+  Type.Literal('confirmed'),
+  Type.Literal('expired'),
+]);
+export type QrStatus = Static<typeof QrStatus>;
+
+/** GET /passport/web/check_qrconnect/?token= — on confirmed, this browser is signed in. */
+export const QrCheck = Type.Object({
+  status: QrStatus,
+  account: Type.Union([AccountInfo, Type.Null()]),
+});
+export type QrCheck = Static<typeof QrCheck>;
+
+/** POST /passport/web/scan_qrcode/ by a signed-in phone session. */
+export const ScanQrBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 128 }),
+  action: Type.Union([Type.Literal('scan'), Type.Literal('confirm'), Type.Literal('cancel')]),
+});
+
+/** GET /passport/web/captcha/challenge/: an ALTCHA proof-of-work challenge. */
+export const CaptchaChallenge = Type.Object({
+  algorithm: Type.String(),
+  challenge: Type.String(),
+  maxnumber: Type.Integer(),
+  salt: Type.String(),
+  signature: Type.String(),
+});
+export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
+
+/** A solved challenge (the ALTCHA payload, base64) travels back in this header. */
+export const CAPTCHA_SOLUTION_HEADER = 'x-captcha-solution';
+
+/** GET /passport/web/sessions/ — the user centre's list of signed-in devices. */
+export const SessionEntry = Type.Object({
+  session_id: Type.String(),
+  created_at: Type.Integer(),
+  last_seen_at: Type.Integer(),
+  user_agent: Type.String(),
+  ip: Type.String(),
+  current: Type.Boolean(),
+});
+export const SessionList = Type.Object({ list: Type.Array(SessionEntry) });
+export type SessionList = Static<typeof SessionList>;
+/** POST /passport/web/sessions/revoke/ */
+export const RevokeSessionBody = Type.Object({
+  session_id: Type.String({ pattern: '^[1-9][0-9]{18}$' }),
+});
+
+/** The third-party platforms of SPEC §6. */
+export const OAUTH_PLATFORMS = ['douyin', 'qq', 'weixin'] as const;
+export type OauthPlatform = (typeof OAUTH_PLATFORMS)[number];

@@ -1,0 +1,30 @@
+import Type, { type Static } from 'typebox';
+
+/** Profile limits; also enforced by the server. */
+export const NAME_MAX_LENGTH = 20;
+export const DESCRIPTION_MAX_LENGTH = 200;
+/** A display name may change once in this many days. */
+export const NAME_CHANGE_INTERVAL_DAYS = 30;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** POST /web/user/update/user_info/ (form or JSON, aid). */
+export const UpdateUserInfoBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 2, maxLength: NAME_MAX_LENGTH })),
+  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
+});
+
+/** GET /api/userv2/profile/can_update_info */
+export const CanUpdateInfo = Type.Object({
+  can_update_name: Type.Boolean(),
+  /** Seconds since the epoch when the name may next change, or null when it may now. */
+  next_name_update_time: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type CanUpdateInfo = Static<typeof CanUpdateInfo>;
+
+/** POST /web/user/update/upload_avatar/ (multipart field `avatar`). */
+export const AvatarUploaded = Type.Object({ avatar_url: Type.String() });
+export type AvatarUploaded = Static<typeof AvatarUploaded>;
+
+/** GET /api/userv2/is_logout */
+export const IsLogout = Type.Object({ is_logout: Type.Boolean() });
+export type IsLogout = Static<typeof IsLogout>;
