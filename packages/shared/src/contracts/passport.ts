@@ -127,3 +127,31 @@ export const RevokeSessionBody = Type.Object({
 /** The third-party platforms of SPEC §6. */
 export const OAUTH_PLATFORMS = ['douyin', 'qq', 'weixin'] as const;
 export type OauthPlatform = (typeof OAUTH_PLATFORMS)[number];
+
+/*
+ * Third-party sign-in: GET /passport/auth/login/?platform=&service= redirects to the provider;
+ * GET /passport/auth/callback/:platform returns to `service` signed in, or, when the provider's
+ * mobile number belongs to a Melon account already bound to another account of that platform,
+ * to the bind-conflict page /passport/bind-conflict.
+ */
+
+/** GET /passport/auth/bind_conflict/ — the pending conflict of this browser. */
+export const BindConflict = Type.Object({
+  platform: Type.String(),
+  /** The name of the platform account the Melon account is bound to now. */
+  bound_name: Type.String(),
+  /** The name of the platform account that just signed in. */
+  incoming_name: Type.String(),
+  /** The Melon account's masked mobile number. */
+  mobile: Type.String(),
+});
+export type BindConflict = Static<typeof BindConflict>;
+
+/**
+ * POST /passport/auth/bind_conflict/resolve/: 'switch' binds the incoming platform account
+ * instead and signs in (answers AccountInfo); 'unbind' removes the old binding without signing
+ * in (answers null). 'Back to log in' needs no call.
+ */
+export const ResolveBindConflictBody = Type.Object({
+  choice: Type.Union([Type.Literal('switch'), Type.Literal('unbind')]),
+});
