@@ -5,14 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { notFound } from './http/api-error.ts';
+import captcha from './modules/captcha/captcha.plugin.ts';
+import captchaRoutes from './modules/captcha/captcha.routes.ts';
 import channelRoutes from './modules/channel/channel.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import notify from './modules/notify/notify.plugin.ts';
+import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
+import oauthRoutes from './modules/oauth/oauth.routes.ts';
+import passportRoutes from './modules/passport/passport.routes.ts';
+import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
 import trackingRoutes from './modules/tracking/tracking.routes.ts';
+import userCenterRoutes from './modules/user-center/user-center.routes.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import identity from './plugins/app/identity.ts';
@@ -20,6 +28,8 @@ import metrics from './plugins/app/metrics.ts';
 import requestLimits from './plugins/app/request-limits.ts';
 import session from './plugins/app/session.ts';
 import openapi from './plugins/external/openapi.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import type { OauthProviderSettings } from './settings.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -29,6 +39,8 @@ export interface AppOptions {
   secret: Buffer;
   /** The built web app; without it only the API is served. */
   webBuild: WebBuild | undefined;
+  /** Third-party sign-in providers (settings); an empty list offers none. */
+  oauthProviders: readonly OauthProviderSettings[];
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -39,12 +51,15 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   // React Router streams inline hydration scripts; a nonce-based CSP comes with the player work.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(openapi);
+  await app.register(rateLimit);
 
   await app.register(requestLimits);
   await app.register(metrics);
   await app.register(database, { db: options.db, newId: options.newId });
   await app.register(identity, { secret: options.secret, newId: options.newId });
   await app.register(session);
+  await app.register(captcha, { secret: options.secret });
+  await app.register(notify, { dataDir: options.dataDir });
 
   await app.register(healthRoutes);
   await app.register(globalConfigRoutes, { secret: options.secret });
@@ -52,6 +67,12 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(feedRoutes);
   await app.register(trackingRoutes);
   await app.register(mediaRoutes, { dataDir: options.dataDir });
+  await app.register(captchaRoutes);
+  await app.register(passportRoutes, { secret: options.secret });
+  await app.register(userCenterRoutes, { dataDir: options.dataDir });
+  await app.register(qrLoginRoutes);
+  await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
+  await app.register(bindConflictRoutes, { secret: options.secret });
 
   // Unknown API paths answer in the envelope; every other page path belongs to the web app.
   app.all('/api/*', { schema: { hide: true } }, () => {

@@ -38,10 +38,14 @@ function runMain(
         () => undefined,
       );
     }, 100);
-    child.once('exit', () => clearInterval(poll));
+    child.once('exit', () => {
+      clearInterval(poll);
+    });
   }
   return new Promise<Run>((resolve) => {
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    child.once('exit', (code) => {
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 

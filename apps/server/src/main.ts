@@ -33,6 +33,7 @@ const server =
         dataDir: settings.dataDir,
         secret: loadSiteSecret(settings.dataDir),
         webBuild: await loadWebBuild(),
+        oauthProviders: settings.oauthProviders,
         logLevel: settings.logLevel,
       });
 

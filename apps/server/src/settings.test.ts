@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadSettings, readRole } from './settings.ts';
 
+const douyin = {
+  MELON_OAUTH_DOUYIN_ISSUER: 'http://127.0.0.1:3211',
+  MELON_OAUTH_DOUYIN_CLIENT_ID: 'melon',
+  MELON_OAUTH_DOUYIN_CLIENT_SECRET: 's',
+};
+
 describe('settings', () => {
   it('has the documented defaults', () => {
     const settings = loadSettings({});
@@ -22,8 +28,21 @@ describe('settings', () => {
     [{ MELON_DEMO: 'maybe' }, /^MELON_DEMO must be one of/],
     [{ HOST: ' ' }, /^HOST must not be empty/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+    [{ MELON_OAUTH_QQ_ISSUER: 'https://qq.example' }, /^MELON_OAUTH_QQ_CLIENT_ID must be set/],
+    [{ ...douyin, MELON_OAUTH_DOUYIN_ISSUER: 'x' }, /^MELON_OAUTH_DOUYIN_ISSUER is not a valid/],
+    [
+      { ...douyin, MELON_OAUTH_DOUYIN_ISSUER: 'http://sso.example' },
+      /^MELON_OAUTH_DOUYIN_ISSUER must start with https:\/\//,
+    ],
   ])('refuses %o with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  it('offers only the third-party platforms that are configured', () => {
+    expect(loadSettings({}).oauthProviders).toEqual([]);
+    expect(loadSettings(douyin).oauthProviders).toEqual([
+      { platform: 'douyin', issuer: 'http://127.0.0.1:3211', clientId: 'melon', clientSecret: 's' },
+    ]);
   });
 
   it('reads a role from the command line', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/passport';
 
 /** The roles one Melon process can play (DESIGN §1). */
 export const ROLES = ['web', 'worker', 'all'] as const;
@@ -14,6 +15,17 @@ export interface Settings {
   /** Create demo content on an empty database. */
   demo: boolean;
   logLevel: string;
+  /** Third-party sign-in providers; a platform without settings is not offered. */
+  oauthProviders: OauthProviderSettings[];
+}
+
+/** An OpenID Connect provider standing for one platform (MELON_OAUTH_<PLATFORM>_*). */
+export interface OauthProviderSettings {
+  platform: OauthPlatform;
+  /** Discovery starts at <issuer>/.well-known/openid-configuration. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** A setting that failed validation; its message is the one line printed at start. */
@@ -67,6 +79,30 @@ function readLogLevel(env: Env): string {
   return raw;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function readOauthProvider(env: Env, platform: OauthPlatform): OauthProviderSettings | undefined {
+  const prefix = `MELON_OAUTH_${platform.toUpperCase()}_`;
+  const names = [`${prefix}ISSUER`, `${prefix}CLIENT_ID`, `${prefix}CLIENT_SECRET`] as const;
+  const [issuer = '', clientId = '', clientSecret = ''] = names.map((name) => env[name] ?? '');
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  const missing = names.find((name) => !env[name]);
+  if (missing) throw new SettingsError(`${missing} must be set with the other ${prefix}* settings`);
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new SettingsError(`${prefix}ISSUER is not a valid URL`);
+  }
+  const loopback = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopback) {
+    throw new SettingsError(
+      `${prefix}ISSUER must start with https:// (http:// only on 127.0.0.1 or localhost)`,
+    );
+  }
+  return { platform, issuer, clientId, clientSecret };
+}
+
 /** Reads and validates the settings; throws a SettingsError naming the first bad one. */
 export function loadSettings(env: Env = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
@@ -79,6 +115,7 @@ export function loadSettings(env: Env = process.env): Settings {
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     demo: readBoolean(env, 'MELON_DEMO', false),
     logLevel: readLogLevel(env),
+    oauthProviders: OAUTH_PLATFORMS.flatMap((platform) => readOauthProvider(env, platform) ?? []),
   };
 }
 

@@ -16,3 +16,10 @@ export const ErrorEnvelope = Type.Object({
   success: Type.Optional(Type.Boolean()),
   field: Type.Optional(Type.String()),
 });
+
+/** The response schema of a 429: the wait in the message and, in seconds, in data. */
+export const RetryLaterEnvelope = Type.Object({
+  code: Type.Integer(),
+  message: Type.String(),
+  data: Type.Object({ retry_after: Type.Integer() }),
+});

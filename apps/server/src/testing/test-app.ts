@@ -13,6 +13,7 @@ import { insertSession } from '../modules/session/session.repository.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/app/session.ts';
 import { hashSecret, newSecretToken } from '../security/secret-token.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
+import type { AppOptions } from '../app.ts';
 import { createServer } from '../server.ts';
 
 export interface Visitor {
@@ -34,8 +35,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Third-party providers, e.g. a local oidc-provider; none by default. */
+  oauthProviders?: AppOptions['oauthProviders'];
+}
+
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-test-'));
   const newId = createIdGenerator();
@@ -47,6 +53,7 @@ export async function createTestApp(): Promise<TestApp> {
     dataDir,
     secret,
     webBuild: undefined,
+    oauthProviders: options.oauthProviders ?? [],
     logLevel: 'silent',
   });
   await app.ready();

@@ -5,8 +5,11 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Extra fields some errors carry, per SPEC §8 (csrf: errno 1; login-required: success false). */
-export interface ErrorEnvelope extends Envelope<null> {
+/**
+ * Extra fields some errors carry, per SPEC §8 (csrf: errno 1; login-required: success false).
+ * data is null except on 429, where it says how many seconds to wait.
+ */
+export interface ErrorEnvelope extends Envelope<{ retry_after: number } | null> {
   errno?: number;
   success?: false;
   /** The request field a validation error is about. */

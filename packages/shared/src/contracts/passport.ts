@@ -94,6 +94,9 @@ export const ScanQrBody = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 128 }),
   action: Type.Union([Type.Literal('scan'), Type.Literal('confirm'), Type.Literal('cancel')]),
 });
+/** Answer of scan_qrcode: the code's status after the action (scanned, confirmed or expired). */
+export const QrScanResult = Type.Object({ status: QrStatus });
+export type QrScanResult = Static<typeof QrScanResult>;
 
 /** GET /passport/web/captcha/challenge/: an ALTCHA proof-of-work challenge. */
 export const CaptchaChallenge = Type.Object({
@@ -108,10 +111,12 @@ export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
 /** A solved challenge (the ALTCHA payload, base64) travels back in this header. */
 export const CAPTCHA_SOLUTION_HEADER = 'x-captcha-solution';
 
-/** GET /passport/web/sessions/ — the user centre's list of signed-in devices. */
+/** GET /passport/web/sessions/ — the user centre's list of signed-in devices, last seen first. */
 export const SessionEntry = Type.Object({
   session_id: Type.String(),
+  /** Seconds since the epoch (SPEC §9). */
   created_at: Type.Integer(),
+  /** Seconds since the epoch; updated at most every 10 minutes. */
   last_seen_at: Type.Integer(),
   user_agent: Type.String(),
   ip: Type.String(),
@@ -123,10 +128,18 @@ export type SessionList = Static<typeof SessionList>;
 export const RevokeSessionBody = Type.Object({
   session_id: Type.String({ pattern: '^[1-9][0-9]{18}$' }),
 });
+/** Answer of revoke: current is true when it was this browser's session, now signed out. */
+export const SessionRevoked = Type.Object({ current: Type.Boolean() });
+export type SessionRevoked = Static<typeof SessionRevoked>;
 
 /** The third-party platforms of SPEC §6. */
 export const OAUTH_PLATFORMS = ['douyin', 'qq', 'weixin'] as const;
 export type OauthPlatform = (typeof OAUTH_PLATFORMS)[number];
+
+export const OauthPlatformName = Type.Enum(OAUTH_PLATFORMS);
+/** GET /passport/auth/platforms/ — the platforms this site is configured for. */
+export const OauthPlatformList = Type.Object({ platforms: Type.Array(OauthPlatformName) });
+export type OauthPlatformList = Static<typeof OauthPlatformList>;
 
 /*
  * Third-party sign-in: GET /passport/auth/login/?platform=&service= redirects to the provider;
@@ -144,6 +157,8 @@ export const BindConflict = Type.Object({
   incoming_name: Type.String(),
   /** The Melon account's masked mobile number. */
   mobile: Type.String(),
+  /** Where the sign-in started (a path of this site): go there after 'switch'. */
+  service: Type.String(),
 });
 export type BindConflict = Static<typeof BindConflict>;
 

@@ -2,26 +2,16 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@melon/shared/api/envelope';
 import { ApiError } from '../../http/api-error.ts';
+import { validationField } from '../../http/field-messages.ts';
 
 function send(reply: FastifyReply, error: ApiError): FastifyReply {
   const body: ErrorEnvelope = {
     code: error.code,
     message: error.message,
-    data: null,
+    data: error.data,
     ...error.extra,
   };
-  return reply.status(error.statusCode).send(body);
-}
-
-type ValidationIssue = NonNullable<FastifyError['validation']>[number];
-
-/** The dotted path of the field a validation issue is about, e.g. `d.0.k` or `channelId`. */
-function validationField(issue: ValidationIssue): string {
-  const params = issue.params as { missingProperty?: string; additionalProperty?: string };
-  const parent = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const child = params.missingProperty ?? params.additionalProperty;
-  if (child === undefined) return parent || 'request';
-  return parent ? `${parent}.${child}` : child;
+  return reply.status(error.statusCode).headers(error.headers).send(body);
 }
 
 /** Fastify's own errors (validation, body parsing, content type, size) in the API's terms. */

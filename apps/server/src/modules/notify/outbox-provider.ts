@@ -1,0 +1,43 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { MessageProvider, MessageTag } from './message-provider.ts';
+
+/** Where the outbox lives under the data dir. */
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
+export const SMS_OUTBOX_FILE = 'sms.jsonl';
+export const EMAIL_OUTBOX_FILE = 'email.jsonl';
+
+/** One line of outbox/sms.jsonl or outbox/email.jsonl. */
+export interface OutboxEntry {
+  to: string;
+  /** Emails only. */
+  subject?: string;
+  text: string;
+  code: string | null;
+  purpose: string | null;
+  /** ISO 8601, UTC. */
+  sent_at: string;
+}
+
+/**
+ * The provider used while no real gateway is configured: every message becomes one JSON line
+ * in the outbox, which a developer or a browser test reads instead of a phone.
+ */
+export function createOutboxProvider(dataDir: string): MessageProvider {
+  const dir = outboxDir(dataDir);
+  // Each message is one appendFile call: an O_APPEND write, so concurrent lines never interleave.
+  async function append(file: string, entry: OutboxEntry): Promise<void> {
+    await mkdir(dir, { recursive: true });
+    await appendFile(path.join(dir, file), `${JSON.stringify(entry)}\n`, 'utf8');
+  }
+  const tagged = (tag: MessageTag | undefined) => ({
+    code: tag?.code ?? null,
+    purpose: tag?.purpose ?? null,
+    sent_at: new Date().toISOString(),
+  });
+  return {
+    sendSms: (to, text, tag) => append(SMS_OUTBOX_FILE, { to, text, ...tagged(tag) }),
+    sendEmail: (to, subject, text, tag) =>
+      append(EMAIL_OUTBOX_FILE, { to, subject, text, ...tagged(tag) }),
+  };
+}

@@ -1,0 +1,114 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import type { BindConflict, OauthPlatform } from '@melon/shared/contracts/passport';
+import { conflict, notFound } from '../../http/api-error.ts';
+import { maskMobile } from '../account/account.presenter.ts';
+import { findAccount, findUserIdByMobile } from '../account/account.repository.ts';
+import { createAccount } from '../account/account.service.ts';
+import { oauthMessages } from './oauth.messages.ts';
+import type { OauthProfile } from './oauth-profile.ts';
+import {
+  deleteIdentityOfUser,
+  findIdentity,
+  findIdentityOfUser,
+  insertIdentity,
+  replaceIdentityOfUser,
+  updateDisplayName,
+} from './oauth.repository.ts';
+
+/**
+ * A platform account whose mobile number belongs to a Melon account that is bound to another
+ * account of the same platform: the user chooses what happens (SPEC §8).
+ */
+export interface PendingConflict {
+  platform: OauthPlatform;
+  /** The incoming platform account. */
+  subject: string;
+  incomingName: string;
+  /** The Melon account owning the mobile number. */
+  userId: string;
+  /** Where the sign-in started, a path of this site. */
+  service: string;
+}
+
+export type SignInOutcome =
+  { kind: 'signed-in'; userId: string } | { kind: 'conflict'; conflict: PendingConflict };
+
+export type ConflictChoice = 'switch' | 'unbind';
+
+export interface OauthService {
+  /** Who a platform account signs in as, binding or creating the Melon account as needed. */
+  signIn(platform: OauthPlatform, profile: OauthProfile, service: string): Promise<SignInOutcome>;
+  /** The conflict as the bind-conflict page shows it. */
+  describe(pending: PendingConflict): Promise<BindConflict>;
+  /** Applies the user's choice; answers the user to sign in as ('switch') or null ('unbind'). */
+  resolve(pending: PendingConflict, choice: ConflictChoice): Promise<string | null>;
+}
+
+export function createOauthService(db: Kysely<Database>, newId: () => string): OauthService {
+  async function existingAccount(userId: string) {
+    const account = await findAccount(db, userId);
+    if (!account) throw notFound(oauthMessages.accountGone);
+    return account;
+  }
+
+  return {
+    async signIn(platform, profile, service) {
+      const { subject, name, mobile } = profile;
+      const identity = { platform, subject, displayName: name };
+      const bound = await findIdentity(db, platform, subject);
+      if (bound) {
+        if (name && name !== bound.display_name) {
+          await updateDisplayName(db, platform, subject, name);
+        }
+        return { kind: 'signed-in', userId: bound.user_id };
+      }
+      const owner = mobile === null ? undefined : await findUserIdByMobile(db, mobile);
+      if (owner) {
+        const userId = owner.user_id;
+        if (await findIdentityOfUser(db, userId, platform)) {
+          return {
+            kind: 'conflict',
+            conflict: { platform, subject, incomingName: name, userId, service },
+          };
+        }
+        await insertIdentity(db, { ...identity, userId }, Date.now());
+        return { kind: 'signed-in', userId };
+      }
+      const userId = await createAccount(db, newId, mobile === null ? {} : { mobile });
+      await insertIdentity(db, { ...identity, userId }, Date.now());
+      return { kind: 'signed-in', userId };
+    },
+
+    async describe(pending) {
+      const account = await existingAccount(pending.userId);
+      const bound = await findIdentityOfUser(db, pending.userId, pending.platform);
+      return {
+        platform: pending.platform,
+        bound_name: bound?.display_name ?? '',
+        incoming_name: pending.incomingName,
+        mobile: account.mobile ? maskMobile(account.mobile) : '',
+        service: pending.service,
+      };
+    },
+
+    async resolve(pending, choice) {
+      const { platform, subject, userId } = pending;
+      await existingAccount(userId);
+      // Another sign-in may have bound the incoming account meanwhile.
+      const current = await findIdentity(db, platform, subject);
+      if (current && current.user_id !== userId) {
+        throw conflict(oauthMessages.boundElsewhere(platform));
+      }
+      if (choice === 'unbind') {
+        await deleteIdentityOfUser(db, userId, platform);
+        return null;
+      }
+      if (!current) {
+        const identity = { platform, subject, userId, displayName: pending.incomingName };
+        await replaceIdentityOfUser(db, identity, Date.now());
+      }
+      return userId;
+    },
+  };
+}

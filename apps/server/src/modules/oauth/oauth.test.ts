@@ -1,0 +1,387 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountInfo, BindConflict } from '@melon/shared/contracts/passport';
+import { SESSION_COOKIE } from '../../plugins/app/session.ts';
+import { createAccount } from '../account/account.service.ts';
+import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+import { CONFLICT_COOKIE, FLOW_COOKIE } from './oauth-cookies.ts';
+import { findIdentity, insertIdentity } from './oauth.repository.ts';
+import { signInAtTestProvider } from './test-oidc-browser.ts';
+import {
+  startTestOidcProvider,
+  type TestOidcAccount,
+  type TestOidcProvider,
+} from './test-oidc-provider.ts';
+
+// Requests injected into the app arrive for http://localhost.
+const CALLBACK = 'http://localhost/passport/auth/callback/douyin';
+const accounts: Record<string, TestOidcAccount> = {};
+let provider: TestOidcProvider;
+let t: TestApp;
+
+beforeAll(async () => {
+  provider = await startTestOidcProvider({
+    clients: [{ clientId: 'melon-test', clientSecret: 'test-secret', redirectUris: [CALLBACK] }],
+    accounts,
+  });
+  t = await createTestApp({
+    oauthProviders: [
+      {
+        platform: 'douyin',
+        issuer: provider.issuer,
+        clientId: 'melon-test',
+        clientSecret: 'test-secret',
+      },
+      // Configured, but nothing listens there.
+      { platform: 'weixin', issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y' },
+    ],
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+let accountCounter = 0;
+/** A new account at the provider; its login name is also its subject. */
+function providerAccount(account: TestOidcAccount): string {
+  accountCounter += 1;
+  const login = `user${accountCounter}`;
+  accounts[login] = account;
+  return login;
+}
+
+let mobileCounter = 0;
+const newMobile = (): string => `139${String(++mobileCounter).padStart(8, '0')}`;
+
+const cookieOf = (response: LightMyRequestResponse, name: string) =>
+  response.cookies.find((cookie) => cookie.name === name);
+
+function startLogin(browser: Visitor, query: string) {
+  return t.app.inject({
+    url: `/passport/auth/login/?${query}`,
+    headers: { cookie: browser.cookie },
+  });
+}
+
+/** The whole round trip: Melon → provider login page → back to Melon's callback. */
+async function signIn(login: string | null, browser = t.visitor(), service?: string) {
+  const query = `platform=douyin${service === undefined ? '' : `&service=${encodeURIComponent(service)}`}`;
+  const start = await startLogin(browser, query);
+  expect(start.statusCode).toBe(302);
+  const flow = cookieOf(start, FLOW_COOKIE)?.value ?? '';
+  const callback = new URL(
+    await signInAtTestProvider(String(start.headers.location), login, CALLBACK),
+  );
+  const response = await t.app.inject({
+    url: callback.pathname + callback.search,
+    headers: { cookie: `${browser.cookie}; ${FLOW_COOKIE}=${flow}` },
+  });
+  return { response, browser, callback, flow };
+}
+
+async function signedInUser(response: LightMyRequestResponse): Promise<string | null> {
+  const session = cookieOf(response, SESSION_COOKIE)?.value;
+  if (!session) return null;
+  const config = await t.app.inject({
+    url: '/api/otherv2/global_config',
+    headers: { cookie: `${SESSION_COOKIE}=${session}` },
+  });
+  return config.json<{ data: { id: string | null } }>().data.id;
+}
+
+const identityOf = (subject: string) => findIdentity(t.db, 'douyin', subject);
+
+const mobileOf = async (userId: string) =>
+  (
+    await t.db
+      .selectFrom('user_credentials')
+      .select('mobile')
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+  )?.mobile;
+
+describe('third-party platforms', () => {
+  it('lists only the configured platforms', async () => {
+    const response = await t.app.inject({ url: '/passport/auth/platforms/' });
+    expect(response.json()).toEqual({
+      code: 200,
+      message: 'success',
+      data: { platforms: ['douyin', 'weixin'] },
+    });
+  });
+
+  it('refuses an unknown platform (400) and one without settings (404)', async () => {
+    const unknown = await startLogin(t.visitor(), 'platform=weibo');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 400, field: 'platform', data: null });
+    const unconfigured = await startLogin(t.visitor(), 'platform=qq');
+    expect(unconfigured.statusCode).toBe(404);
+    expect(unconfigured.json()).toMatchObject({ code: 404, message: '暂不支持QQ登录' });
+  });
+
+  it('answers 503 when the provider cannot be reached', async () => {
+    const response = await startLogin(t.visitor(), 'platform=weixin');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: '微信登录服务暂时不可用，请稍后重试' });
+  });
+});
+
+describe('GET /passport/auth/login/', () => {
+  it('redirects to the provider with PKCE, state and nonce kept in a sealed HttpOnly cookie', async () => {
+    const browser = t.visitor();
+    const response = await startLogin(browser, 'platform=douyin&service=/my/favorite');
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(location.origin).toBe(provider.issuer);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      client_id: 'melon-test',
+      response_type: 'code',
+      redirect_uri: CALLBACK,
+      scope: 'openid profile phone',
+      code_challenge_method: 'S256',
+    });
+    for (const name of ['code_challenge', 'state', 'nonce']) {
+      expect(location.searchParams.get(name)).toMatch(/^[\w-]{43}$/);
+    }
+    const flow = cookieOf(response, FLOW_COOKIE);
+    expect(flow).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/passport/auth/callback/',
+      maxAge: 600,
+    });
+    // Sealed: neither the verifier nor the state can be read from it.
+    const state = location.searchParams.get('state') ?? '';
+    expect(Buffer.from(flow?.value ?? '', 'base64url').toString('latin1')).not.toContain(state);
+  });
+});
+
+describe('GET /passport/auth/callback/:platform', () => {
+  it('creates an account for a new platform account, binds it and signs in', async () => {
+    const login = providerAccount({ name: '抖音新人' });
+    const { response } = await signIn(login, t.visitor(), '/my/favorite?tab=1');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/my/favorite?tab=1');
+    expect(cookieOf(response, FLOW_COOKIE)?.value).toBe('');
+    const userId = await signedInUser(response);
+    expect(userId).toMatch(/^[1-9]\d{18}$/);
+    expect(await identityOf(login)).toEqual({ user_id: userId, display_name: '抖音新人' });
+    expect(await mobileOf(userId ?? '')).toBeNull();
+  });
+
+  it('signs a bound platform account in as its account, keeping its name fresh', async () => {
+    const login = providerAccount({ name: '老用户' });
+    const first = await signedInUser((await signIn(login)).response);
+    accounts[login] = { name: '老用户改名了' };
+    const users = await t.db.selectFrom('users').select('id').execute();
+
+    const { response } = await signIn(login);
+    expect(await signedInUser(response)).toBe(first);
+    expect(response.headers.location).toBe('/');
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(users.length);
+    expect((await identityOf(login))?.display_name).toBe('老用户改名了');
+  });
+
+  it('creates the account with the mobile number the provider vouches for', async () => {
+    const mobile = newMobile();
+    const login = providerAccount({ name: '带手机号', phoneNumber: `+86${mobile}` });
+    const userId = await signedInUser((await signIn(login)).response);
+    expect(await mobileOf(userId ?? '')).toBe(mobile);
+  });
+
+  it('binds to the existing account owning the mobile number when it has no such binding', async () => {
+    const mobile = newMobile();
+    const owner = await createAccount(t.db, t.newId, { mobile });
+    const login = providerAccount({ name: '手机号用户', phoneNumber: `+86${mobile}` });
+    const { response } = await signIn(login);
+    expect(await signedInUser(response)).toBe(owner);
+    expect(await identityOf(login)).toMatchObject({ user_id: owner });
+  });
+
+  it('goes back only to this site: anything else falls back to /', async () => {
+    const login = providerAccount({ name: '跳转测试' });
+    const cases: [string, string][] = [
+      ['https://evil.example/steal', '/'],
+      ['//evil.example/steal', '/'],
+      ['/\\evil.example', '/'],
+      ['http://localhost//evil.example', '/'],
+      ['javascript:alert(1)', '/'],
+      ['http://localhost/user-center/?a=1#top', '/user-center/?a=1#top'],
+      ['/search/西瓜', '/search/%E8%A5%BF%E7%93%9C'],
+    ];
+    for (const [service, expected] of cases) {
+      const { response } = await signIn(login, t.visitor(), service);
+      expect({ service, location: response.headers.location }).toEqual({
+        service,
+        location: expected,
+      });
+    }
+  });
+
+  it('refuses a callback without its sealed cookie, from another browser or replayed', async () => {
+    const login = providerAccount({ name: '回调测试' });
+    const browser = t.visitor();
+    const start = await startLogin(browser, 'platform=douyin');
+    const flow = cookieOf(start, FLOW_COOKIE)?.value ?? '';
+    const callback = new URL(
+      await signInAtTestProvider(String(start.headers.location), login, CALLBACK),
+    );
+    const path = callback.pathname + callback.search;
+    const call = (cookie: string) => t.app.inject({ url: path, headers: { cookie } });
+
+    for (const cookie of [
+      browser.cookie,
+      `${t.visitor().cookie}; ${FLOW_COOKIE}=${flow}`,
+      `${browser.cookie}; ${FLOW_COOKIE}=${flow.slice(0, -2)}AA`,
+    ]) {
+      const refused = await call(cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: '登录已超时或已在其他页面完成，请重新登录' });
+      expect(cookieOf(refused, SESSION_COOKIE)).toBeUndefined();
+    }
+    const wrongPlatform = await t.app.inject({
+      url: path.replace('/douyin', '/weixin'),
+      headers: { cookie: `${browser.cookie}; ${FLOW_COOKIE}=${flow}` },
+    });
+    expect(wrongPlatform.statusCode).toBe(400);
+
+    const accepted = await call(`${browser.cookie}; ${FLOW_COOKIE}=${flow}`);
+    expect(await signedInUser(accepted)).not.toBeNull();
+    // The cookie is cleared; a copy of it cannot spend the code twice either.
+    const replayed = await call(`${browser.cookie}; ${FLOW_COOKIE}=${flow}`);
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ message: '抖音登录失败，请重新登录' });
+  });
+
+  it('signs nobody in when the user cancels at the provider', async () => {
+    const { response } = await signIn(null);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, message: '你已取消授权，未登录' });
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('bind conflict', () => {
+  /** An account with a mobile number, bound to one douyin account; another douyin account with the same number. */
+  async function conflictSetup() {
+    const mobile = newMobile();
+    const userId = await createAccount(t.db, t.newId, { mobile });
+    const old = providerAccount({ name: '原来的抖音号' });
+    await insertIdentity(
+      t.db,
+      { platform: 'douyin', subject: old, userId, displayName: '原来的抖音号' },
+      Date.now(),
+    );
+    const incoming = providerAccount({ name: '新的抖音号', phoneNumber: `+86 ${mobile}` });
+    const { response, browser } = await signIn(incoming, t.visitor(), '/channel/yingshi');
+    const conflict = cookieOf(response, CONFLICT_COOKIE);
+    const withConflict: Visitor = {
+      ...browser,
+      cookie: `${browser.cookie}; ${CONFLICT_COOKIE}=${conflict?.value ?? ''}`,
+      headers: {
+        ...browser.headers,
+        cookie: `${browser.cookie}; ${CONFLICT_COOKIE}=${conflict?.value ?? ''}`,
+      },
+    };
+    return { mobile, userId, old, incoming, response, conflict, browser: withConflict };
+  }
+
+  const describeConflict = (browser: Visitor) =>
+    t.app.inject({ url: '/passport/auth/bind_conflict/', headers: { cookie: browser.cookie } });
+
+  const resolve = (browser: Visitor, choice: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/passport/auth/bind_conflict/resolve/',
+      headers: browser.headers,
+      payload: { choice },
+    });
+
+  it('sends the browser to the bind-conflict page without signing in', async () => {
+    const { response, conflict, browser, mobile } = await conflictSetup();
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/passport/bind-conflict');
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+    expect(conflict).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
+
+    const page = await describeConflict(browser);
+    expect(page.json<{ data: BindConflict }>().data).toEqual({
+      platform: 'douyin',
+      bound_name: '原来的抖音号',
+      incoming_name: '新的抖音号',
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+      service: '/channel/yingshi',
+    });
+  });
+
+  it("'switch' binds the incoming account instead and signs in", async () => {
+    const { userId, old, incoming, browser } = await conflictSetup();
+    const response = await resolve(browser, 'switch');
+    expect(response.statusCode).toBe(200);
+    const account = response.json<{ data: AccountInfo }>().data;
+    expect(account).toMatchObject({ user_id: userId, bound_platforms: ['douyin'] });
+    expect(await signedInUser(response)).toBe(userId);
+    expect(cookieOf(response, CONFLICT_COOKIE)?.value).toBe('');
+    expect(await identityOf(incoming)).toMatchObject({ user_id: userId });
+    expect(await identityOf(old)).toBeUndefined();
+    // The incoming account now signs straight in.
+    expect(await signedInUser((await signIn(incoming)).response)).toBe(userId);
+  });
+
+  it("'unbind' removes the old binding without signing in; the next sign-in binds", async () => {
+    const { userId, old, incoming, browser } = await conflictSetup();
+    const response = await resolve(browser, 'unbind');
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: null });
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await identityOf(old)).toBeUndefined();
+    expect(await identityOf(incoming)).toBeUndefined();
+
+    expect(await signedInUser((await signIn(incoming)).response)).toBe(userId);
+    expect(await identityOf(incoming)).toMatchObject({ user_id: userId });
+  });
+
+  it('refuses when the incoming account got bound elsewhere meanwhile', async () => {
+    const { incoming, browser } = await conflictSetup();
+    const elsewhere = await createAccount(t.db, t.newId, {});
+    await insertIdentity(
+      t.db,
+      { platform: 'douyin', subject: incoming, userId: elsewhere, displayName: '' },
+      Date.now(),
+    );
+    const response = await resolve(browser, 'switch');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: '该抖音账号已绑定其他账号，请重新登录' });
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('has nothing for a browser without a pending conflict, or with another browser’s', async () => {
+    const { browser } = await conflictSetup();
+    const other = t.visitor();
+    const stolenCookie = browser.cookie.replace(`web_id=${browser.webId}`, `web_id=${other.webId}`);
+    for (const cookie of [other.cookie, stolenCookie]) {
+      const response = await t.app.inject({
+        url: '/passport/auth/bind_conflict/',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: '没有待处理的绑定冲突，请重新登录' });
+    }
+    expect((await resolve(other, 'switch')).statusCode).toBe(404);
+  });
+
+  it('checks the anti-forgery header and the choice', async () => {
+    const { browser } = await conflictSetup();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/passport/auth/bind_conflict/resolve/',
+      headers: { cookie: browser.cookie },
+      payload: { choice: 'switch' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const bad = await resolve(browser, 'merge');
+    expect(bad.json()).toMatchObject({ code: 400, field: 'choice' });
+    // Neither touched the conflict.
+    expect((await describeConflict(browser)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, signInByCode } from '../../testing/passport.ts';
+import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const info = (visitor: Visitor) =>
+  t.app.inject({ url: '/passport/web/account/info/', headers: { cookie: visitor.cookie } });
+
+describe('GET /passport/web/account/info/', () => {
+  it('answers the signed-in account', async () => {
+    const { visitor, userId, mobile } = await signInByCode(t);
+    const response = await info(visitor);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({
+      code: 200,
+      data: { user_id: userId, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` },
+    });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await info(t.visitor());
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 401, message: '请先登录', data: null });
+  });
+});
+
+describe('POST /passport/web/logout/', () => {
+  it('ends the session: its cookie signs nobody in afterwards', async () => {
+    const { visitor } = await signInByCode(t);
+    const response = await post(t, '/passport/web/logout/', visitor, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: null });
+    const cleared = response.cookies.find((c) => c.name === 'melon_session');
+    expect(cleared?.value).toBe('');
+    expect((await info(visitor)).statusCode).toBe(401);
+  });
+
+  it('answers a visitor too', async () => {
+    expect((await post(t, '/passport/web/logout/', t.visitor(), {})).statusCode).toBe(200);
+  });
+
+  it('refuses a request without the anti-forgery token and keeps the session', async () => {
+    const { visitor } = await signInByCode(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/passport/web/logout/',
+      headers: { cookie: visitor.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await info(visitor)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/userv2/is_logout', () => {
+  it('is true for a visitor and false when signed in', async () => {
+    const visitor = await t.app.inject({ url: '/api/userv2/is_logout?aid=1768' });
+    expect(visitor.json()).toEqual({ code: 200, message: 'success', data: { is_logout: true } });
+    const { visitor: signedIn } = await signInByCode(t);
+    const user = await t.app.inject({
+      url: '/api/userv2/is_logout',
+      headers: { cookie: signedIn.cookie },
+    });
+    expect(user.json()).toMatchObject({ data: { is_logout: false } });
+  });
+});

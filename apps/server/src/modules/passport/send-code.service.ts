@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import type { CodePurpose, CodeSent } from '@melon/shared/contracts/passport';
+import { badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { findUserIdByEmail, findUserIdByMobile } from '../account/account.repository.ts';
+import type { MessageProvider } from '../notify/message-provider.ts';
+import { codeEmailSubject, codeText, passportMessages } from './passport.messages.ts';
+import { normalizeEmail } from './sign-in.service.ts';
+import { CODE_TTL_MS, type VerificationCodes } from './verification-code.service.ts';
+
+export interface SendCodeService {
+  toMobile(mobile: string, purpose: CodePurpose): Promise<CodeSent>;
+  toEmail(email: string, purpose: CodePurpose): Promise<CodeSent>;
+}
+
+const TTL_MINUTES = CODE_TTL_MS / 60_000;
+
+/** Sends codes only where one can be used: no reset code to a number without an account. */
+export function createSendCodeService(deps: {
+  db: Kysely<Database>;
+  codes: VerificationCodes;
+  messages: MessageProvider;
+}): SendCodeService {
+  const { db, codes, messages } = deps;
+  return {
+    async toMobile(mobile, purpose) {
+      if (purpose === 'reset' && !(await findUserIdByMobile(db, mobile))) {
+        throw notFound(passportMessages.mobileNotRegistered);
+      }
+      return codes.issue('sms', mobile, purpose, (code) =>
+        messages.sendSms(mobile, codeText(purpose, code, TTL_MINUTES), { code, purpose }),
+      );
+    },
+    async toEmail(rawEmail, purpose) {
+      // Email serves registration only; sign-in and reset go through the mobile number.
+      if (purpose !== 'register') throw badRequest(passportMessages.emailCodeRegisterOnly, 'type');
+      const email = normalizeEmail(rawEmail);
+      if (await findUserIdByEmail(db, email)) throw conflict(passportMessages.emailTaken, 'email');
+      return codes.issue('email', email, purpose, (code) =>
+        messages.sendEmail(email, codeEmailSubject(purpose), codeText(purpose, code, TTL_MINUTES), {
+          code,
+          purpose,
+        }),
+      );
+    },
+  };
+}

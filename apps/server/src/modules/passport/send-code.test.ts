@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshIp,
+  freshMobile,
+  post,
+  readOutbox,
+  signInByCode,
+  solveCaptcha,
+} from '../../testing/passport.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { CODE_DAILY_LIMIT } from './verification-code.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const codeRows = (target: string) =>
+  t.db.selectFrom('verification_codes').selectAll().where('target', '=', target).execute();
+
+interface Answer {
+  code: number;
+  message: string;
+  data: { retry_after: number } | null;
+  field?: string;
+}
+
+describe('POST /passport/web/send_code/', () => {
+  it('sends a 6-digit code to the outbox and stores only its hash', async () => {
+    const mobile = freshMobile();
+    const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+      mobile,
+      type: 'login',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: { retry_after: 60 } });
+
+    const entry = (await readOutbox(t, 'sms')).findLast((e) => e.to === mobile);
+    expect(entry).toMatchObject({ to: mobile, purpose: 'login' });
+    expect(entry?.code).toMatch(/^[0-9]{6}$/);
+    expect(entry?.text).toContain(entry?.code);
+    expect(Date.parse(entry?.sent_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    const rows = await codeRows(mobile);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.code_hash).not.toContain(entry?.code);
+    expect((rows[0]?.expires_at ?? 0) - (rows[0]?.created_at ?? 0)).toBe(5 * 60_000);
+  });
+
+  it('refuses a second code within a minute with 429 and the wait, sending nothing', async () => {
+    const mobile = freshMobile();
+    const visitor = t.visitor();
+    await post(t, '/passport/web/send_code/', visitor, { mobile, type: 'login' });
+    const again = await post(t, '/passport/web/send_code/', visitor, { mobile, type: 'register' });
+    expect(again.statusCode).toBe(429);
+    const body = again.json<Answer>();
+    expect(body.code).toBe(429);
+    expect(body.data?.retry_after).toBeGreaterThan(55);
+    expect(body.data?.retry_after).toBeLessThanOrEqual(60);
+    expect(body.message).toMatch(/^验证码发送过于频繁，请 \d+ 秒后再试$/);
+    expect(again.headers['retry-after']).toBe(String(body.data?.retry_after));
+    expect(await codeRows(mobile)).toHaveLength(1);
+    expect((await readOutbox(t, 'sms')).filter((e) => e.to === mobile)).toHaveLength(1);
+  });
+
+  it('allows ten a day per number, then answers 429 with the hours to wait', async () => {
+    const mobile = freshMobile();
+    const now = Date.now();
+    // Nine sent earlier today, each more than a minute apart.
+    for (let i = 0; i < CODE_DAILY_LIMIT - 1; i += 1) {
+      await t.db
+        .insertInto('verification_codes')
+        .values({
+          id: t.newId(),
+          channel: 'sms',
+          target: mobile,
+          purpose: 'login',
+          code_hash: 'x',
+          created_at: now - (i + 2) * 3600_000,
+          expires_at: now - (i + 2) * 3600_000 + 300_000,
+          attempts: 0,
+          consumed_at: null,
+        })
+        .execute();
+    }
+    const tenth = await post(t, '/passport/web/send_code/', t.visitor(), { mobile, type: 'login' });
+    expect(tenth.statusCode).toBe(200);
+    await t.db
+      .updateTable('verification_codes')
+      .set({ created_at: now - 90_000 })
+      .where('target', '=', mobile)
+      .where('code_hash', '!=', 'x')
+      .execute();
+
+    const eleventh = await post(t, '/passport/web/send_code/', t.visitor(), {
+      mobile,
+      type: 'login',
+    });
+    expect(eleventh.statusCode).toBe(429);
+    const body = eleventh.json<Answer>();
+    expect(body.message).toMatch(/^今日获取验证码次数已达上限，请 \d+ 小时后再试$/);
+    // The oldest of the ten, sent 10 hours ago, leaves the day in 14 hours.
+    expect(body.data?.retry_after).toBeGreaterThan(13 * 3600);
+    expect(body.data?.retry_after).toBeLessThanOrEqual(14 * 3600);
+    expect(await codeRows(mobile)).toHaveLength(CODE_DAILY_LIMIT);
+  });
+
+  it('refuses a reset code for a number without an account', async () => {
+    const mobile = freshMobile();
+    const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+      mobile,
+      type: 'reset',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404, message: '该手机号尚未注册' });
+    expect(await codeRows(mobile)).toHaveLength(0);
+  });
+
+  it('sends a reset code to a registered number', async () => {
+    const { mobile } = await signInByCode(t);
+    await t.db.deleteFrom('verification_codes').where('target', '=', mobile).execute();
+    const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+      mobile,
+      type: 'reset',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await readOutbox(t, 'sms')).findLast((e) => e.to === mobile)?.purpose).toBe('reset');
+  });
+
+  it.each([
+    [{ type: 'login' }, 'mobile', '手机号不能为空'],
+    [{ mobile: '12800138000', type: 'login' }, 'mobile', '请输入正确的手机号'],
+    [{ mobile: '+8613800138000', type: 'login' }, 'mobile', '请输入正确的手机号'],
+    [{ mobile: '13800138000', type: 'bind' }, 'type', '验证码类型不正确'],
+  ])('refuses %j with 400 naming %s', async (payload, field, message) => {
+    const response = await post(t, '/passport/web/send_code/', t.visitor(), payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, field, message });
+  });
+
+  it('accepts a form body', async () => {
+    const visitor = t.visitor();
+    const mobile = freshMobile();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/passport/web/send_code/?aid=1768',
+      headers: { ...visitor.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `mobile=${mobile}&type=login`,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a request without the anti-forgery token and sends nothing', async () => {
+    const mobile = freshMobile();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/passport/web/send_code/',
+      headers: { cookie: t.visitor().cookie },
+      payload: { mobile, type: 'login' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 1, errno: 1 });
+    expect(await codeRows(mobile)).toHaveLength(0);
+  });
+
+  it(
+    'asks for a captcha from an address sending in bursts, and lets a solved one through',
+    { timeout: 30_000 },
+    async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 10; i += 1) {
+        const ok = await post(
+          t,
+          '/passport/web/send_code/',
+          t.visitor(),
+          { mobile: freshMobile(), type: 'login' },
+          { ip },
+        );
+        expect(ok.statusCode).toBe(200);
+      }
+      const mobile = freshMobile();
+      const burst = await post(
+        t,
+        '/passport/web/send_code/',
+        t.visitor(),
+        { mobile, type: 'login' },
+        { ip },
+      );
+      expect(burst.statusCode).toBe(403);
+      expect(burst.headers['x-captcha-required']).toBe('1');
+      expect(burst.json()).toMatchObject({ code: 403, message: '操作过于频繁，请完成安全验证' });
+      expect(await codeRows(mobile)).toHaveLength(0);
+
+      const solved = await post(
+        t,
+        '/passport/web/send_code/',
+        t.visitor(),
+        { mobile, type: 'login' },
+        { ip, headers: { 'x-captcha-solution': await solveCaptcha(t) } },
+      );
+      expect(solved.statusCode).toBe(200);
+      expect(await codeRows(mobile)).toHaveLength(1);
+    },
+  );
+});
+
+describe('POST /passport/web/email/send_code/', () => {
+  it('sends a registration code to the email outbox', async () => {
+    const response = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+      email: 'New.User@Example.com',
+      type: 'register',
+    });
+    expect(response.statusCode).toBe(200);
+    const entry = (await readOutbox(t, 'email')).findLast((e) => e.to === 'new.user@example.com');
+    expect(entry).toMatchObject({ purpose: 'register', subject: '甜瓜视频注册验证码' });
+    expect(entry?.code).toMatch(/^[0-9]{6}$/);
+    expect(entry?.text).toContain(entry?.code);
+  });
+
+  it('keeps the one-a-minute limit per address', async () => {
+    const email = 'twice@example.com';
+    await post(t, '/passport/web/email/send_code/', t.visitor(), { email, type: 'register' });
+    const again = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+      email,
+      type: 'register',
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json<Answer>().data?.retry_after).toBeGreaterThan(0);
+  });
+
+  it('refuses codes for sign-in or reset by email, and badly formed addresses', async () => {
+    const login = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+      email: 'a@example.com',
+      type: 'login',
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ field: 'type', message: '邮箱验证码目前只用于注册' });
+    const bad = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+      email: 'not-an-email',
+      type: 'register',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'email', message: '请输入正确的邮箱地址' });
+  });
+});

@@ -1,0 +1,136 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { MOBILE_PATTERN } from '@melon/shared/contracts/passport';
+import { badRequest, conflict, notFound, type ApiError } from '../../http/api-error.ts';
+import {
+  findUserIdByEmail,
+  findUserIdByMobile,
+  findUserIdByName,
+} from '../account/account.repository.ts';
+import { createAccount } from '../account/account.service.ts';
+import { deleteUserSessions } from '../session/session.repository.ts';
+import { updatePasswordHash } from './credential.repository.ts';
+import { passportMessages } from './passport.messages.ts';
+import { hashPassword, meetsPasswordRule, verifyPassword } from './password.ts';
+import type { Caller, SignInGuard } from './sign-in-guard.ts';
+import type { CodeRefusal, VerificationCodes } from './verification-code.service.ts';
+
+const MOBILE = new RegExp(MOBILE_PATTERN);
+
+/** Every way to sign in with a secret; each answers the id of the user now signed in. */
+export interface SignInService {
+  /** Creates the account on first use. */
+  smsLogin(caller: Caller, mobile: string, code: string): Promise<string>;
+  /** account: a mobile number, an email address or a user name. */
+  passwordLogin(caller: Caller, account: string, password: string): Promise<string>;
+  emailRegister(caller: Caller, email: string, code: string, password: string): Promise<string>;
+  /** Sets the password and ends every session of the user; the caller then starts a new one. */
+  resetPassword(caller: Caller, mobile: string, code: string, password: string): Promise<string>;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+function refusalError(refusal: CodeRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'not_sent':
+      return badRequest(passportMessages.codeNotSent, 'code');
+    case 'expired':
+      return badRequest(passportMessages.codeExpired, 'code');
+    case 'used':
+      return badRequest(passportMessages.codeUsed, 'code');
+    case 'exhausted':
+      return badRequest(passportMessages.codeExhausted, 'code');
+    case 'wrong':
+      return badRequest(
+        refusal.triesLeft > 0
+          ? passportMessages.codeWrong(refusal.triesLeft)
+          : passportMessages.codeExhausted,
+        'code',
+      );
+  }
+}
+
+/**
+ * Anything that fails before the code is checked leaves the code alone, and a refused code
+ * leaves the account alone: a refused request changes nothing but the failure counters.
+ */
+export function createSignInService(deps: {
+  db: Kysely<Database>;
+  newId: () => string;
+  codes: VerificationCodes;
+  guard: SignInGuard;
+}): SignInService {
+  const { db, newId, codes, guard } = deps;
+
+  /** Spends the code or throws; guessing counts as a failed sign-in. */
+  async function redeemOrThrow(
+    caller: Caller,
+    channel: 'sms' | 'email',
+    target: string,
+    purposes: readonly ('login' | 'register' | 'reset')[],
+    code: string,
+  ): Promise<void> {
+    const refusal = await codes.redeem(channel, target, purposes, code);
+    if (!refusal) return;
+    if (refusal.reason === 'wrong' || refusal.reason === 'exhausted') {
+      await guard.failed(caller, target);
+    }
+    throw refusalError(refusal);
+  }
+
+  function requirePasswordRule(password: string): void {
+    if (!meetsPasswordRule(password)) throw badRequest(passportMessages.passwordRule, 'password');
+  }
+
+  return {
+    async smsLogin(caller, mobile, code) {
+      await guard.admit(caller, mobile);
+      await redeemOrThrow(caller, 'sms', mobile, ['login', 'register'], code);
+      await guard.succeeded(mobile);
+      const existing = await findUserIdByMobile(db, mobile);
+      return existing?.user_id ?? (await createAccount(db, newId, { mobile }));
+    },
+
+    async passwordLogin(caller, rawAccount, password) {
+      const trimmed = rawAccount.trim();
+      const account = trimmed.includes('@') ? normalizeEmail(trimmed) : trimmed;
+      await guard.admit(caller, account);
+      const found = MOBILE.test(account)
+        ? await findUserIdByMobile(db, account)
+        : account.includes('@')
+          ? await findUserIdByEmail(db, account)
+          : await findUserIdByName(db, account);
+      const matches = await verifyPassword(found?.password_hash ?? null, password);
+      if (!found || !matches) {
+        await guard.failed(caller, account);
+        throw badRequest(passportMessages.wrongCredentials);
+      }
+      await guard.succeeded(account);
+      return found.user_id;
+    },
+
+    async emailRegister(caller, rawEmail, code, password) {
+      const email = normalizeEmail(rawEmail);
+      requirePasswordRule(password);
+      await guard.admit(caller, email);
+      if (await findUserIdByEmail(db, email)) throw conflict(passportMessages.emailTaken, 'email');
+      const passwordHash = await hashPassword(password);
+      await redeemOrThrow(caller, 'email', email, ['register'], code);
+      await guard.succeeded(email);
+      return createAccount(db, newId, { email, passwordHash });
+    },
+
+    async resetPassword(caller, mobile, code, password) {
+      requirePasswordRule(password);
+      await guard.admit(caller, mobile);
+      const found = await findUserIdByMobile(db, mobile);
+      if (!found) throw notFound(passportMessages.mobileNotRegistered);
+      const passwordHash = await hashPassword(password);
+      await redeemOrThrow(caller, 'sms', mobile, ['reset'], code);
+      await updatePasswordHash(db, found.user_id, passwordHash, Date.now());
+      await deleteUserSessions(db, found.user_id);
+      await guard.succeeded(mobile);
+      return found.user_id;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { randomFillSync } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { AccountInfo } from '@melon/shared/contracts/passport';
+
+/*
+ * Helpers of the accounts browser tests: unique mobile numbers and emails, the codes the demo
+ * server writes to its outbox instead of sending, and signing a context in through the API.
+ */
+
+/** The outbox of the server playwright.config.ts starts (MELON_DATA_DIR=.cache/e2e-data). */
+const OUTBOX = path.resolve(import.meta.dirname, '../../.cache/e2e-data/outbox');
+
+let serial = 0;
+const uniqueDigits = (count: number): string =>
+  `${Date.now()}${String(serial++).padStart(2, '0')}`.slice(-count);
+
+/** A mainland number of the 137 range, unused by the other tests. */
+export const uniqueMobile = (): string => `137${uniqueDigits(8)}`;
+
+export const uniqueEmail = (): string => `fan${uniqueDigits(10)}@melon.test`;
+
+interface OutboxEntry {
+  to: string;
+  code: string | null;
+  purpose: string | null;
+}
+
+async function latestCode(file: string, to: string, purpose: string): Promise<string | null> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const entries = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry)
+    .filter((entry) => entry.to === to && entry.purpose === purpose);
+  return entries.at(-1)?.code ?? null;
+}
+
+/** The newest code sent to `to` for `purpose`, waiting for it to arrive. */
+export async function codeFor(
+  channel: 'sms' | 'email',
+  to: string,
+  purpose: 'login' | 'register' | 'reset',
+): Promise<string> {
+  const file = path.join(OUTBOX, channel === 'sms' ? 'sms.jsonl' : 'email.jsonl');
+  await expect
+    .poll(() => latestCode(file, to, purpose), {
+      message: `a ${purpose} code to ${to}`,
+      timeout: 5000,
+    })
+    .toMatch(/^\d{6}$/);
+  return (await latestCode(file, to, purpose)) ?? '';
+}
+
+/** The anti-forgery header for calls made with this request context (and its cookies). */
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.get('/api/otherv2/global_config');
+  const body = (await response.json()) as { data: { csrfToken: string } };
+  return { 'x-csrf-token': body.data.csrfToken };
+}
+
+async function post<T>(
+  request: APIRequestContext,
+  url: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await request.post(url, { headers: await csrfHeaders(request), data });
+  const body = (await response.json()) as { code: number; message: string; data: T };
+  expect(body.code, `${url}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** Signs the context in with an SMS code, creating the account; answers it. */
+export async function signInWithSms(context: BrowserContext, mobile: string): Promise<AccountInfo> {
+  await post(context.request, '/passport/web/send_code/', { mobile, type: 'login' });
+  const code = await codeFor('sms', mobile, 'login');
+  return post<AccountInfo>(context.request, '/passport/web/sms_login/', { mobile, code });
+}
+
+/** Registers an email account with a password and signs the context in. */
+export async function registerWithEmail(
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<AccountInfo> {
+  await post(context.request, '/passport/web/email/send_code/', { email, type: 'register' });
+  const code = await codeFor('email', email, 'register');
+  return post<AccountInfo>(context.request, '/passport/web/email/register/', {
+    email,
+    code,
+    password,
+  });
+}
+
+/** The header's user menu button: present only when signed in. */
+export const userMenu = (page: Page) =>
+  page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+
+/** The header's 登录 link: present only when signed out. */
+export const loginButton = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: '登录', exact: true });
+
+export const loginDialog = (page: Page) => page.getByRole('dialog');
+
+/** Console errors and page errors, to assert none happened. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Signs the context in with a password (no code needed). */
+export async function signInWithPassword(
+  context: BrowserContext,
+  account: string,
+  password: string,
+): Promise<AccountInfo> {
+  return post<AccountInfo>(context.request, '/passport/web/user/login/', { account, password });
+}
+
+/** An RGB PNG of random pixels: it hardly compresses, so its size is about 3 × width × height. */
+export function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * (width * 3 + 1);
+    rows[start] = 0; // filter: none
+    randomFillSync(rows, start + 1, width * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/*
+ * A number gets one code a minute, and a password reset needs both a session made with a code
+ * and a new code. So the first account test signs this number in and keeps the session in a
+ * file of the run's data dir; the reset test near the end of the run takes it from there.
+ */
+export const RESET_MOBILE = '13755550123';
+export const RESET_SESSION_FILE = path.resolve(
+  import.meta.dirname,
+  '../../.cache/e2e-data/reset-session.json',
+);
+
+/** Waits until another code may be sent to `mobile` (60 s after the last one). */
+export async function waitForCodeInterval(mobile: string): Promise<void> {
+  const text = await readFile(path.join(OUTBOX, 'sms.jsonl'), 'utf8').catch(() => '');
+  const last = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry & { sent_at: string })
+    .filter((entry) => entry.to === mobile)
+    .at(-1);
+  if (!last) return;
+  const wait = Date.parse(last.sent_at) + 61_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
