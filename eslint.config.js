@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['coming-soon', 'errors', 'feed', 'layout', 'toast'];
+const features = [
+  'captcha',
+  'coming-soon',
+  'errors',
+  'feed',
+  'layout',
+  'passport',
+  'toast',
+  'user-center',
+];
 
 /** Features of the web app meet in routes; they never import each other (Bulletproof React). */
 const featureBoundaries = features.map((feature) => ({

@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { melonDouyinSettings, OIDC_PROVIDER_PORT } from './e2e/support/oidc-settings.ts';
 
 const port = 3210;
+const origin = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -10,25 +12,36 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  webServer: {
-    // A fresh demo site on SQLite: the embedded defaults a newcomer gets from `npm start`.
-    command: `rm -rf .cache/e2e-data && node apps/server/src/main.ts`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MELON_DATA_DIR: '.cache/e2e-data',
-      MELON_DEMO: '1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A local OpenID Connect provider standing in for Douyin (third-party sign-in).
+      command: 'node e2e/support/oidc-provider.ts',
+      env: { OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT), MELON_ORIGIN: origin },
+      url: `http://127.0.0.1:${OIDC_PROVIDER_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
     },
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+    {
+      // A fresh demo site on SQLite: the embedded defaults a newcomer gets from `npm start`.
+      command: `rm -rf .cache/e2e-data && node apps/server/src/main.ts`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MELON_DATA_DIR: '.cache/e2e-data',
+        MELON_DEMO: '1',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...melonDouyinSettings(),
+      },
+      url: `${origin}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -9,15 +9,24 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import type { AccountInfo } from '@melon/shared/contracts/passport';
 import type { Channel } from '@melon/shared/contracts/channel';
+import { CaptchaProvider } from '~/features/captcha/components/CaptchaProvider.tsx';
+import { useCaptcha } from '~/features/captcha/hooks/use-captcha.ts';
 import { ErrorPage } from '~/features/errors/components/ErrorPage.tsx';
 import { NotFoundPage } from '~/features/errors/components/NotFoundPage.tsx';
 import { errorMessages } from '~/features/errors/messages.ts';
 import { getChannelList } from '~/features/layout/api/get-channel-list.ts';
 import { AppShell } from '~/features/layout/components/AppShell.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { LoginProvider } from '~/features/passport/components/LoginProvider.tsx';
+import { isDesktopApp } from '~/features/passport/desktop-app.ts';
+import { useLogin } from '~/features/passport/hooks/use-login.ts';
+import { loadIdentity, loadOauthPlatforms } from '~/features/passport/identity.server.ts';
 import { ToastProvider } from '~/features/toast/components/ToastProvider.tsx';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
+import { CSRF_META_NAME, setBrowserClientHooks } from '~/lib/browser-client.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
@@ -29,22 +38,44 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  let channels: Channel[] = [];
-  try {
-    channels = (await getChannelList(serverClient(context))).list;
-  } catch (error) {
-    // The pages still work without the menu; the failure is for the server log.
-    console.error('melon web: channel list failed', error);
-  }
-  return { channels, origin: new URL(request.url).origin };
+  const client = serverClient(context);
+  const [channels, identity, platforms] = await Promise.all([
+    getChannelList(client).then(
+      (list) => list.list,
+      (error: unknown) => {
+        // The pages still work without the menu; the failure is for the server log.
+        console.error('melon web: channel list failed', error);
+        return [] as Channel[];
+      },
+    ),
+    loadIdentity(client).catch((error: unknown) => {
+      console.error('melon web: identity failed', error);
+      return { csrfToken: '', account: null };
+    }),
+    loadOauthPlatforms(client),
+  ]);
+  return {
+    channels,
+    origin: new URL(request.url).origin,
+    csrfToken: identity.csrfToken,
+    account: identity.account,
+    platforms,
+    desktopApp: isDesktopApp(request.headers.get('user-agent')),
+  };
 }
 
-/** The menu changes rarely: it is loaded with the document, and again only after a form post. */
+/**
+ * The menu changes rarely: it is loaded with the document, and again only after a form post or
+ * a revalidation of the same address, which is how sign-in and sign-out refresh who is here.
+ */
 export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+  if (formMethod !== undefined && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
@@ -57,6 +88,59 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: documentTitle() }];
 }
 
+/** Plugs the login prompt (401) and the captcha into the browser's API client. */
+function ClientHooks() {
+  const { handleUnauthorized } = useLogin();
+  const { solve } = useCaptcha();
+  useEffect(
+    () => setBrowserClientHooks({ onUnauthorized: handleUnauthorized, solveCaptcha: solve }),
+    [handleUnauthorized, solve],
+  );
+  return null;
+}
+
+/** The site frame with the signed-in user and the login guard for its entries. */
+function Shell({
+  channels,
+  origin,
+  children,
+}: {
+  channels: readonly Channel[];
+  origin: string;
+  children: ReactNode;
+}) {
+  const { account, requireLogin, logout } = useLogin();
+  return (
+    <AppShell
+      channels={channels}
+      origin={origin}
+      user={account && { name: account.name, avatarUrl: account.avatar_url }}
+      guard={requireLogin}
+      onLogout={() => void logout()}
+    >
+      {children}
+    </AppShell>
+  );
+}
+
+function Session({
+  account,
+  platforms,
+  children,
+}: {
+  account: AccountInfo | null;
+  platforms: readonly string[] | null;
+  children: ReactNode;
+}) {
+  const toast = useToast();
+  return (
+    <LoginProvider account={account} platforms={platforms} notify={toast.show}>
+      <ClientHooks />
+      {children}
+    </LoginProvider>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
@@ -65,14 +149,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content={THEME_COLOR} />
+        <meta name={CSRF_META_NAME} content={data?.csrfToken ?? ''} />
         <Meta />
         <Links />
       </head>
       <body>
         <ToastProvider>
-          <AppShell channels={data?.channels ?? []} origin={data?.origin ?? ''}>
-            {children}
-          </AppShell>
+          <CaptchaProvider>
+            <Session
+              account={data?.account ?? null}
+              platforms={data?.desktopApp ? null : (data?.platforms ?? [])}
+            >
+              <Shell channels={data?.channels ?? []} origin={data?.origin ?? ''}>
+                {children}
+              </Shell>
+            </Session>
+          </CaptchaProvider>
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

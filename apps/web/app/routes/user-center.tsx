@@ -1,10 +1,95 @@
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { useEffect, useRef } from 'react';
+import { useRevalidator } from 'react-router';
+import { ApiError } from '@melon/shared/client/errors';
+import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { useLogin } from '~/features/passport/hooks/use-login.ts';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
+import { getCanUpdateInfo } from '~/features/user-center/api/get-can-update-info.ts';
+import { getSessions } from '~/features/user-center/api/get-sessions.ts';
+import { ProfileForm } from '~/features/user-center/components/ProfileForm.tsx';
+import { SessionList } from '~/features/user-center/components/SessionList.tsx';
+import {
+  isUserCenterTab,
+  UserCenterFrame,
+} from '~/features/user-center/components/UserCenterFrame.tsx';
+import { userCenterMessages as t } from '~/features/user-center/messages.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/user-center';
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.userCenter) }];
+const signedOut = (error: unknown): null => {
+  if (error instanceof ApiError && error.status === 401) return null;
+  throw error;
+};
 
-export default function UserCenter() {
-  return <ComingSoonPage title={t.userCenter} />;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const tab = params.tab ?? 'profile';
+  if (!isUserCenterTab(tab)) notFound();
+  const client = serverClient(context);
+  if (tab === 'profile') {
+    const canUpdate = await getCanUpdateInfo(client).catch(signedOut);
+    return { tab, canUpdate, sessions: null, nowMs: Date.now() };
+  }
+  const sessions = await getSessions(client).catch(signedOut);
+  return { tab, canUpdate: null, sessions, nowMs: Date.now() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(t.title) },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Signed out: the user centre is a login-required action (SPEC §6), so the prompt opens. */
+function SignedOut() {
+  const { openLogin } = useLogin();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    openLogin({ source: 'user_center' });
+  }, [openLogin]);
+  return (
+    <StatusMessage
+      title={t.signedOut}
+      actions={
+        <button
+          type="button"
+          className={statusActionClass}
+          onClick={() => {
+            openLogin({ source: 'user_center' });
+          }}
+        >
+          {t.login}
+        </button>
+      }
+    />
+  );
+}
+
+export default function UserCenter({ loaderData }: Route.ComponentProps) {
+  const { account } = useLogin();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const refresh = () => revalidator.revalidate();
+  const { tab, canUpdate, sessions, nowMs } = loaderData;
+
+  if (!account || (tab === 'profile' ? !canUpdate : !sessions)) return <SignedOut />;
+
+  return (
+    <UserCenterFrame tab={tab}>
+      {canUpdate && (
+        <ProfileForm
+          key={`${account.user_id}:${account.name}:${account.description}`}
+          account={account}
+          canUpdate={canUpdate}
+          onSaved={refresh}
+          notify={toast.show}
+        />
+      )}
+      {sessions && (
+        <SessionList sessions={sessions} nowMs={nowMs} onChanged={refresh} notify={toast.show} />
+      )}
+    </UserCenterFrame>
+  );
 }

@@ -11,6 +11,8 @@ export const DEFAULT_PAGE_SIZE = 30;
 export const CSRF_HEADER = 'x-csrf-token';
 /** The verification header that starts the captcha flow (SPEC §4, §8). */
 export const CAPTCHA_HEADER = 'x-captcha-required';
+/** A solved challenge (the ALTCHA payload, base64) travels back in this header. */
+export const CAPTCHA_SOLUTION_HEADER = 'x-captcha-solution';
 /** The anonymous identity cookie issued on first visit. */
 export const WEB_ID_COOKIE = 'web_id';
 /** The cookie holding the anti-forgery token (double-submit). */

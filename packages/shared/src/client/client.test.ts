@@ -339,8 +339,8 @@ describe('createClient failures', () => {
 
 describe('createClient captcha', () => {
   it.each([
-    ['solved', () => Promise.resolve(true), 'again', 2],
-    ['closed', () => Promise.resolve(false), CaptchaError, 1],
+    ['solved', () => Promise.resolve('solution'), 'again', 2],
+    ['closed', () => Promise.resolve(null), CaptchaError, 1],
     ['failing', () => Promise.reject(new Error('widget failed')), CaptchaError, 1],
     ['not available', undefined, CaptchaError, 1],
   ])('when %s', async (_label, captcha, expected, sent) => {
@@ -352,8 +352,8 @@ describe('createClient captcha', () => {
     expect(requests).toHaveLength(sent);
   });
 
-  it('repeats the request with its body and asks the hook with its path', async () => {
-    const captcha = vi.fn(() => Promise.resolve(true));
+  it('repeats the request with its body and the solution, and asks the hook with its path', async () => {
+    const captcha = vi.fn(() => Promise.resolve('c29sdXRpb24='));
     const { transport, requests } = scripted(captchaAsked, () => ok(1));
     await client(transport, { hooks: { captcha } }).post('/api/videov2/digg_action', {
       group_id: '9',
@@ -363,10 +363,14 @@ describe('createClient captcha', () => {
       '{"group_id":"9"}',
       '{"group_id":"9"}',
     ]);
+    expect(requests.map((request) => request.headers.get('x-captcha-solution'))).toEqual([
+      null,
+      'c29sdXRpb24=',
+    ]);
   });
 
   it('gives up when the server keeps asking', async () => {
-    const captcha = vi.fn(() => Promise.resolve(true));
+    const captcha = vi.fn(() => Promise.resolve('solution'));
     const { transport, requests } = scripted(captchaAsked);
     const result = client(transport, { hooks: { captcha } }).get('/api/x');
     await expect(result).rejects.toMatchObject({
@@ -379,12 +383,12 @@ describe('createClient captcha', () => {
   });
 
   it.each([
-    ['solved', true, ['/api/a', '/api/a', '/api/b'], 'ok'],
-    ['closed', false, ['/api/a', '/api/b'], 'rejected'],
+    ['solved', 'solution', ['/api/a', '/api/a', '/api/b'], 'ok'],
+    ['closed', null, ['/api/a', '/api/b'], 'rejected'],
   ])(
     'holds later requests while a captcha is pending, then sends them (%s)',
     async (_label, solved, order, first) => {
-      const { promise, resolve } = Promise.withResolvers<boolean>();
+      const { promise, resolve } = Promise.withResolvers<string | null>();
       const captcha = vi.fn(() => promise);
       const { transport, requests } = scripted(captchaAsked, () => ok('ok'));
       const c = client(transport, { hooks: { captcha } });
@@ -405,7 +409,7 @@ describe('createClient captcha', () => {
   );
 
   it('shows one captcha for concurrent answers that ask for it, and repeats them all', async () => {
-    const { promise, resolve } = Promise.withResolvers<boolean>();
+    const { promise, resolve } = Promise.withResolvers<string | null>();
     const captcha = vi.fn(() => promise);
     const { transport, requests } = scripted(captchaAsked, captchaAsked, () => ok('ok'));
     const c = client(transport, { hooks: { captcha } });
@@ -415,7 +419,7 @@ describe('createClient captcha', () => {
       expect(requests).toHaveLength(2);
     });
     await ticks();
-    resolve(true);
+    resolve('solution');
     await expect(both).resolves.toEqual(['ok', 'ok']);
     expect(captcha).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(4);

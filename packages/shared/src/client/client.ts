@@ -1,5 +1,10 @@
-import { CAPTCHA_HEADER, CSRF_HEADER, REQUEST_TIMEOUT_MS } from '../api/constants.ts';
-import { createCaptchaGate } from './captcha-gate.ts';
+import {
+  CAPTCHA_HEADER,
+  CAPTCHA_SOLUTION_HEADER,
+  CSRF_HEADER,
+  REQUEST_TIMEOUT_MS,
+} from '../api/constants.ts';
+import { createCaptchaGate, type CaptchaHook } from './captcha-gate.ts';
 import { buildUrl, formBody, type Query } from './encode.ts';
 import {
   ApiError,
@@ -26,8 +31,12 @@ export interface ClientOptions {
 export interface ClientHooks {
   /** SPEC §6: a 401 on a call; the web app opens the login prompt or redirects to SSO. */
   onUnauthorized?: (info: { path: string }) => void;
-  /** SPEC §4 captcha: called when a response carries CAPTCHA_HEADER; resolve true to repeat the request, false to reject. While one is pending, later requests wait for it. */
-  captcha?: (info: { path: string }) => Promise<boolean>;
+  /**
+   * SPEC §4 captcha: called when a response carries CAPTCHA_HEADER; resolve the solution to
+   * repeat the request with it (in CAPTCHA_SOLUTION_HEADER), or null to reject. While one is
+   * pending, later requests wait for it.
+   */
+  captcha?: CaptchaHook;
 }
 
 export interface MelonClient {
@@ -53,6 +62,14 @@ interface WireEnvelope {
   errno?: unknown;
   success?: unknown;
   field?: unknown;
+}
+
+/** The repeat of a request the captcha was solved for carries the solution, once. */
+function withSolution(init: RequestInit, solution: string | null): RequestInit {
+  if (solution === null) return init;
+  const headers = new Headers(init.headers);
+  headers.set(CAPTCHA_SOLUTION_HEADER, solution);
+  return { ...init, headers };
 }
 
 function parseBody(text: string): unknown {
@@ -150,11 +167,14 @@ export function createClient(options: ClientOptions): MelonClient {
   }
 
   async function call(path: string, url: string, init: () => RequestInit): Promise<unknown> {
+    let solution: string | null = null;
     for (let round = 1; ; round += 1) {
       await captcha.idle();
-      const answer = await exchange(url, init());
+      const request = init();
+      const answer = await exchange(url, withSolution(request, solution));
       if (!answer.captcha) return interpret(path, answer);
-      if (round > MAX_CAPTCHA_ROUNDS || !(await captcha.solve(path))) {
+      solution = round > MAX_CAPTCHA_ROUNDS ? null : await captcha.solve(path);
+      if (solution === null) {
         const envelope = readEnvelope(answer.body);
         throw new CaptchaError({
           code: envelope?.code ?? answer.status,

@@ -108,9 +108,6 @@ export const CaptchaChallenge = Type.Object({
 });
 export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
 
-/** A solved challenge (the ALTCHA payload, base64) travels back in this header. */
-export const CAPTCHA_SOLUTION_HEADER = 'x-captcha-solution';
-
 /** GET /passport/web/sessions/ — the user centre's list of signed-in devices, last seen first. */
 export const SessionEntry = Type.Object({
   session_id: Type.String(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CAPTCHA_SOLUTION_HEADER } from '@melon/shared/contracts/passport';
+import { CAPTCHA_SOLUTION_HEADER } from '@melon/shared/api/constants';
 import { captchaRequired } from '../../http/api-error.ts';
 import { captchaMessages } from './captcha.messages.ts';
 import { createCaptchaService, type CaptchaService } from './captcha.service.ts';

@@ -7,6 +7,8 @@ export const layoutMessages = {
   searchPlaceholder: '搜索你感兴趣的视频',
   searchSubmit: '搜索',
   login: '登录',
+  userCenter: '个人中心',
+  logout: '退出登录',
   desktopApp: '客户端',
   channelsLabel: '频道',
   personalLabel: '我的',

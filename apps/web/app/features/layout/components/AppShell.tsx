@@ -5,6 +5,7 @@ import { Header } from '~/features/layout/components/Header.tsx';
 import { SideMenu } from '~/features/layout/components/SideMenu.tsx';
 import { useLayoutOptions } from '~/features/layout/hooks/use-layout-options.ts';
 import { layoutMessages as t } from '~/features/layout/messages.ts';
+import type { GuardEntry, ShellUser } from '~/features/layout/shell-user.ts';
 import styles from './AppShell.module.css';
 
 const MAIN_ID = 'main-content';
@@ -13,11 +14,16 @@ interface AppShellProps {
   channels: readonly Channel[];
   /** The site's origin, for the sign-in link's return address. */
   origin: string;
+  /** The signed-in user, or null for a visitor. */
+  user: ShellUser | null;
+  /** The login-required guard for the frame's personal entries and the 登录 button. */
+  guard: GuardEntry;
+  onLogout: () => void;
   children: ReactNode;
 }
 
 /** The page frame around every route, shaped by the matched routes' layout options. */
-export function AppShell({ channels, origin, children }: AppShellProps) {
+export function AppShell({ channels, origin, user, guard, onLogout, children }: AppShellProps) {
   const layout = useLayoutOptions();
   const bare = layout.header === 'hidden';
 
@@ -28,9 +34,11 @@ export function AppShell({ channels, origin, children }: AppShellProps) {
           {t.skipToContent}
         </a>
       )}
-      {!bare && <Header origin={origin} />}
+      {!bare && <Header origin={origin} user={user} guard={guard} onLogout={onLogout} />}
       <div className={styles.body}>
-        {layout.sideMenu === 'normal' && <SideMenu channels={channels} />}
+        {layout.sideMenu === 'normal' && (
+          <SideMenu channels={channels} signedIn={user !== null} guard={guard} />
+        )}
         <main id={MAIN_ID} tabIndex={-1} className={bare ? styles.bareMain : styles.main}>
           {children}
         </main>

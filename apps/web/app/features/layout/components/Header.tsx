@@ -1,13 +1,23 @@
 import { Link, useLocation } from 'react-router';
+import { MelonMark } from '~/components/ui/MelonMark.tsx';
 import { Icon } from '~/features/layout/components/Icon.tsx';
-import { MelonMark } from '~/features/layout/components/MelonMark.tsx';
 import { SearchBox } from '~/features/layout/components/SearchBox.tsx';
+import { UserMenu } from '~/features/layout/components/UserMenu.tsx';
 import { layoutMessages as t } from '~/features/layout/messages.ts';
+import type { GuardEntry, ShellUser } from '~/features/layout/shell-user.ts';
 import { loginPath } from '~/lib/paths.ts';
 import styles from './Header.module.css';
 
-/** The sticky top bar: logo, search, and the sign-in entry. */
-export function Header({ origin }: { origin: string }) {
+interface HeaderProps {
+  /** The site's origin, for the sign-in link's return address. */
+  origin: string;
+  user: ShellUser | null;
+  guard: GuardEntry;
+  onLogout: () => void;
+}
+
+/** The sticky top bar: logo, search, the desktop-app link and the user (or 登录). */
+export function Header({ origin, user, guard, onLogout }: HeaderProps) {
   const location = useLocation();
   const here = `${origin}${location.pathname}${location.search}`;
 
@@ -27,9 +37,21 @@ export function Header({ origin }: { origin: string }) {
           <Icon name="download" size={18} />
           <span>{t.desktopApp}</span>
         </Link>
-        <a href={loginPath(here)} className={styles.login}>
-          {t.login}
-        </a>
+        {user ? (
+          <UserMenu user={user} onLogout={onLogout} />
+        ) : (
+          // Without JavaScript the link leads to the sign-on page; with it, the dialog opens.
+          <a
+            href={loginPath(here)}
+            className={styles.login}
+            onClick={(event) => {
+              event.preventDefault();
+              guard('login', () => undefined);
+            }}
+          >
+            {t.login}
+          </a>
+        )}
       </div>
     </header>
   );

@@ -1,7 +1,9 @@
-import { NavLink } from 'react-router';
+import type { MouseEvent } from 'react';
+import { NavLink, useNavigate } from 'react-router';
 import type { Channel } from '@melon/shared/contracts/channel';
 import { Icon } from '~/features/layout/components/Icon.tsx';
 import { layoutMessages as t } from '~/features/layout/messages.ts';
+import type { GuardedEntry, GuardEntry } from '~/features/layout/shell-user.ts';
 import { channelPath, isSitePath } from '~/lib/paths.ts';
 import styles from './SideMenu.module.css';
 
@@ -9,9 +11,10 @@ interface EntryProps {
   to: string;
   icon: string;
   label: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function Entry({ to, icon, label }: EntryProps) {
+function Entry({ to, icon, label, onClick }: EntryProps) {
   const content = (
     <>
       <Icon name={icon} size={22} className={styles.icon} />
@@ -29,6 +32,7 @@ function Entry({ to, icon, label }: EntryProps) {
     <NavLink
       to={to}
       end={to === '/'}
+      onClick={onClick}
       className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
     >
       {content}
@@ -36,14 +40,21 @@ function Entry({ to, icon, label }: EntryProps) {
   );
 }
 
-const PERSONAL = [
-  { to: '/my/watch-history', icon: 'history', label: t.watchHistory },
-  { to: '/my/favorite', icon: 'favorite', label: t.favorites },
-  { to: '/my/attention', icon: 'follow', label: t.attention },
+const PERSONAL: readonly { to: string; icon: string; label: string; entry: GuardedEntry }[] = [
+  { to: '/my/watch-history', icon: 'history', label: t.watchHistory, entry: 'history' },
+  { to: '/my/favorite', icon: 'favorite', label: t.favorites, entry: 'favorite_list' },
+  { to: '/my/attention', icon: 'follow', label: t.attention, entry: 'attention' },
 ];
 
+interface SideMenuProps {
+  channels: readonly Channel[];
+  signedIn: boolean;
+  guard: GuardEntry;
+}
+
 /** The channel menu: a column on wide screens, icons below 1200px, a scroller on phones. */
-export function SideMenu({ channels }: { channels: readonly Channel[] }) {
+export function SideMenu({ channels, signedIn, guard }: SideMenuProps) {
+  const navigate = useNavigate();
   return (
     <nav className={styles.menu} aria-label={t.channelsLabel}>
       <ul className={styles.list}>
@@ -54,9 +65,22 @@ export function SideMenu({ channels }: { channels: readonly Channel[] }) {
         ))}
       </ul>
       <ul className={`${styles.list} ${styles.secondary}`} aria-label={t.personalLabel}>
-        {PERSONAL.map((entry) => (
-          <li key={entry.to}>
-            <Entry {...entry} />
+        {PERSONAL.map(({ to, icon, label, entry }) => (
+          <li key={to}>
+            <Entry
+              to={to}
+              icon={icon}
+              label={label}
+              // The personal pages need a signed-in user: a visitor gets the login prompt first.
+              onClick={
+                signedIn
+                  ? undefined
+                  : (event) => {
+                      event.preventDefault();
+                      guard(entry, () => void navigate(to));
+                    }
+              }
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '~/components/ui/Avatar.tsx';
+import { layoutMessages as t } from '~/features/layout/messages.ts';
+import type { ShellUser } from '~/features/layout/shell-user.ts';
+import styles from './UserMenu.module.css';
+
+/** The signed-in user in the header: avatar and name, opening 个人中心 and 退出登录. */
+export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <Avatar name={user.name} url={user.avatarUrl} size={32} />
+        <span className={styles.name}>{user.name}</span>
+      </button>
+      {open && (
+        <ul
+          id={menuId}
+          role="menu"
+          className={styles.menu}
+          aria-label={user.name}
+          onKeyDown={onMenuKeyDown}
+        >
+          <li role="none">
+            <Link
+              role="menuitem"
+              to="/user-center"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              {t.userCenter}
+            </Link>
+          </li>
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              {t.logout}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import type { AccountInfo } from '@melon/shared/contracts/passport';
+import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
+import { logout as logoutCall } from '~/features/passport/api/logout.ts';
+import { reportLoginExit } from '~/features/passport/api/report-login-exit.ts';
+import { LoginDialog } from '~/features/passport/components/LoginDialog.tsx';
+import { errorMessage } from '~/features/passport/error-message.ts';
+import { useLoginSync } from '~/features/passport/hooks/use-login-sync.ts';
+import {
+  LoginContext,
+  type LoginApi,
+  type LoginPage,
+  type OpenLoginOptions,
+} from '~/features/passport/login-context.ts';
+import { passportMessages as t } from '~/features/passport/messages.ts';
+import { unauthorizedAction } from '~/features/passport/unauthorized.ts';
+import { browserClient } from '~/lib/browser-client.ts';
+import { loginPath } from '~/lib/paths.ts';
+
+/** SPEC §9: an automatic sign-in found on opening redirects after 50 ms. */
+const AUTO_LOGIN_REDIRECT_MS = 50;
+
+interface OpenDialog extends OpenLoginOptions {
+  /** Tells one opening from the next, so a late auto-login check cannot close a newer one. */
+  id: number;
+}
+
+interface LoginProviderProps {
+  account: AccountInfo | null;
+  /** The third-party platforms on offer; null in the desktop app, where they are hidden. */
+  platforms: readonly string[] | null;
+  /** Shows a toast (the toast feature, handed in by the root). */
+  notify: (message: string) => void;
+  children: ReactNode;
+}
+
+function emit(type: 'login-show' | 'login-hide', detail: unknown) {
+  window.dispatchEvent(new CustomEvent(type, { detail }));
+}
+
+/**
+ * Holds who is signed in and the login dialog (SPEC §2, §4): opening it with a source, the
+ * automatic sign-in check, success with its callback and redirect, the exit report, the 401
+ * rules and the cross-tab sync.
+ */
+export function LoginProvider({ account, platforms, notify, children }: LoginProviderProps) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const revalidator = useRevalidator();
+  const broadcast = useLoginSync();
+  const nextId = useRef(1);
+  const latest = useRef({ account, dialog, revalidator, notify });
+  useEffect(() => {
+    latest.current = { account, dialog, revalidator, notify };
+  });
+
+  const hide = useCallback((id: number) => {
+    setDialog((open) => (open?.id === id ? null : open));
+    emit('login-hide', { id });
+  }, []);
+
+  const openLogin = useCallback(
+    (options: OpenLoginOptions = {}) => {
+      const id = nextId.current++;
+      setDialog({ ...options, id });
+      emit('login-show', { source: options.source ?? 'default' });
+      // Signed in meanwhile (in another tab, say): no form needed (SPEC §4).
+      getGlobalConfig(browserClient())
+        .then((config) => {
+          const { account: known, dialog: open } = latest.current;
+          if (!config.isLogin || known || (open && open.id !== id)) return;
+          hide(id);
+          latest.current.notify(t.autoLogin);
+          setTimeout(() => {
+            window.location.replace(options.redirect ?? window.location.href);
+          }, AUTO_LOGIN_REDIRECT_MS);
+        })
+        .catch(() => undefined);
+    },
+    [hide],
+  );
+
+  const requireLogin = useCallback<LoginApi['requireLogin']>(
+    (source, action) => {
+      if (latest.current.account) action();
+      else openLogin({ source, onSuccess: action });
+    },
+    [openLogin],
+  );
+
+  const completeLogin = useCallback(
+    async (message: string, redirect?: string) => {
+      broadcast('login');
+      latest.current.notify(message);
+      if (redirect) window.location.assign(redirect);
+      else await latest.current.revalidator.revalidate();
+    },
+    [broadcast],
+  );
+
+  const onDialogSignedIn = useCallback(
+    async (message: string, redirect?: string) => {
+      const open = latest.current.dialog;
+      if (open) hide(open.id);
+      const target = redirect ?? open?.redirect;
+      await completeLogin(message, target);
+      if (!target) open?.onSuccess?.();
+    },
+    [completeLogin, hide],
+  );
+
+  const onDialogClose = useCallback(
+    (page: LoginPage) => {
+      const open = latest.current.dialog;
+      if (!open) return;
+      hide(open.id);
+      reportLoginExit(browserClient(), { source: open.source ?? 'default', page }).catch(
+        () => undefined,
+      );
+    },
+    [hide],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall(browserClient());
+    } catch (error) {
+      latest.current.notify(errorMessage(error));
+      return;
+    }
+    broadcast('logout');
+    latest.current.notify(t.logoutSuccess);
+    await latest.current.revalidator.revalidate();
+  }, [broadcast]);
+
+  const handleUnauthorized = useCallback(
+    ({ path }: { path: string }) => {
+      const action = unauthorizedAction(path);
+      if (action.kind === 'prompt') openLogin({ source: action.source });
+      else if (action.kind === 'redirect') window.location.assign(loginPath(window.location.href));
+    },
+    [openLogin],
+  );
+
+  const api = useMemo<LoginApi>(
+    () => ({
+      account,
+      platforms,
+      openLogin,
+      requireLogin,
+      completeLogin,
+      logout,
+      handleUnauthorized,
+    }),
+    [account, platforms, openLogin, requireLogin, completeLogin, logout, handleUnauthorized],
+  );
+
+  return (
+    <LoginContext value={api}>
+      {children}
+      {dialog && (
+        <LoginDialog
+          key={dialog.id}
+          source={dialog.source ?? 'default'}
+          initialPage={dialog.page ?? 'password'}
+          closable={dialog.closable !== false}
+          thirdParty={platforms && { platforms, service: window.location.href }}
+          onSignedIn={onDialogSignedIn}
+          onClose={onDialogClose}
+        />
+      )}
+    </LoginContext>
+  );
+}

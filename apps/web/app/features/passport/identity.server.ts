@@ -1,0 +1,36 @@
+import type { MelonClient } from '@melon/shared/client/client';
+import { ApiError } from '@melon/shared/client/errors';
+import type { AccountInfo } from '@melon/shared/contracts/passport';
+import { getAccountInfo } from '~/features/passport/api/get-account-info.ts';
+import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
+import { getOauthPlatforms } from '~/features/passport/api/get-oauth-platforms.ts';
+
+export interface Identity {
+  /** The anti-forgery token for this browser's calls. */
+  csrfToken: string;
+  account: AccountInfo | null;
+}
+
+/** Who is looking at the page, for server-side rendering. */
+export async function loadIdentity(client: MelonClient): Promise<Identity> {
+  const config = await getGlobalConfig(client);
+  if (!config.isLogin) return { csrfToken: config.csrfToken, account: null };
+  try {
+    return { csrfToken: config.csrfToken, account: await getAccountInfo(client) };
+  } catch (error) {
+    // The session ended between the two calls: a visitor after all.
+    if (error instanceof ApiError && error.status === 401) {
+      return { csrfToken: config.csrfToken, account: null };
+    }
+    throw error;
+  }
+}
+
+/** The third-party platforms on offer; none when the list cannot be had. */
+export async function loadOauthPlatforms(client: MelonClient): Promise<readonly string[]> {
+  try {
+    return (await getOauthPlatforms(client)).platforms;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,31 @@
+import type { LayoutHandle } from '~/features/layout/layout-options.ts';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { getBindConflict } from '~/features/passport/api/get-bind-conflict.ts';
+import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
+import { passportMessages as t } from '~/features/passport/messages.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import type { Route } from './+types/passport-bind-conflict';
+
+export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton: false } };
+
+/** Where third-party sign-in lands when the phone's account is bound to another account. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const conflict = await getBindConflict(serverClient(context)).catch(() => null);
+  return { conflict };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(t.title.bindConflict) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function PassportBindConflict({ loaderData }: Route.ComponentProps) {
+  const { conflict } = loaderData;
+  return (
+    <LoginScreen
+      initialPage="bind-conflict"
+      conflict={conflict}
+      service={conflict?.service ?? '/'}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { redirect } from 'react-router';
+import type { LayoutHandle } from '~/features/layout/layout-options.ts';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
+import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
+import { passportMessages as t } from '~/features/passport/messages.ts';
+import { servicePath } from '~/features/passport/service-url.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import type { Route } from './+types/passport-login';
+
+export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton: false } };
+
+/**
+ * The single sign-on page (SPEC §2, §6): where a 401 outside the dialog leads. `service` must be
+ * this site's own origin or a path; anything else falls back to / (no open redirect).
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const service = servicePath(url.searchParams.get('service'), url.origin);
+  const config = await getGlobalConfig(serverClient(context)).catch(() => null);
+  // Already signed in: nothing to do here.
+  if (config?.isLogin) return redirect(service);
+  return { service };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(t.loginPage.title) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function PassportLogin({ loaderData }: Route.ComponentProps) {
+  return <LoginScreen service={loaderData.service} />;
+}

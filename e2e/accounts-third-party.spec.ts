@@ -1,0 +1,78 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginButton, loginDialog, userMenu } from './support/accounts.ts';
+
+/*
+ * Third-party sign-in through the local OpenID Connect provider that playwright.config.ts starts
+ * as Melon's 'douyin' platform (e2e/support/oidc-provider.ts): its login page has one field,
+ * 账号, naming one of the accounts of e2e/support/oidc-settings.ts.
+ */
+
+/** From the dialog's 抖音 button through the provider's login page, back to Melon. */
+async function signInWithDouyin(page: Page, account: string): Promise<void> {
+  const melon = new URL(page.url()).origin;
+  await loginButton(page).click();
+  const douyin = loginDialog(page).getByRole('link', { name: '使用抖音登录' });
+  await expect(douyin).toHaveAttribute(
+    'href',
+    /^\/passport\/auth\/login\/\?platform=douyin&service=/,
+  );
+  await douyin.click();
+  await page.getByLabel('账号').fill(account);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.origin === melon);
+}
+
+/** A fresh browser signing in as `account` from the home page. */
+async function freshSignIn(browser: Browser, account: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInWithDouyin(page, account);
+  return { context, page };
+}
+
+test('signing in with Douyin comes back to the page it started from', async ({ page }) => {
+  await page.goto('/channel/meishi');
+  await signInWithDouyin(page, 'douyin-new');
+  await expect(page).toHaveURL(/\/channel\/meishi$/);
+  await expect(userMenu(page)).toBeVisible();
+});
+
+test('a phone bound to another Douyin account meets the bind-conflict page', async ({
+  browser,
+}) => {
+  // The first Douyin account takes the phone's Melon account (switching, had it been taken).
+  const first = await freshSignIn(browser, 'douyin-conflict-first');
+  const switchButton = (page: Page) => page.getByRole('button', { name: '切换绑定并登录' });
+  await expect(userMenu(first.page).or(switchButton(first.page))).toBeVisible();
+  if (await switchButton(first.page).isVisible()) await switchButton(first.page).click();
+  await expect(userMenu(first.page)).toBeVisible();
+  await first.context.close();
+
+  // The second one, with the same phone: the three choices, naming the bound account.
+  const second = await freshSignIn(browser, 'douyin-conflict-second');
+  await expect(second.page).toHaveURL(/\/passport\/bind-conflict$/);
+  await expect(second.page.getByRole('heading', { name: '绑定冲突' })).toBeVisible();
+  await expect(
+    second.page.getByText('该手机号注册的账号已绑定其他抖音账号「抖音老号」'),
+  ).toBeVisible();
+  await expect(second.page.getByRole('button', { name: '解除绑定' })).toBeVisible();
+  await expect(second.page.getByRole('button', { name: '返回登录' })).toBeVisible();
+  await second.page.screenshot({ path: '/tmp/shots/bind-conflict.png' });
+  await switchButton(second.page).click();
+  await expect(second.page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  await expect(userMenu(second.page)).toBeVisible();
+  await second.context.close();
+
+  // The first again: now the other way round; 解除绑定 removes the old binding, no sign-in.
+  const again = await freshSignIn(browser, 'douyin-conflict-first');
+  await expect(
+    again.page.getByText('该手机号注册的账号已绑定其他抖音账号「抖音新号」'),
+  ).toBeVisible();
+  await again.page.getByRole('button', { name: '解除绑定' }).click();
+  await expect(again.page.getByText('已解除原有绑定，请重新登录')).toBeVisible();
+  await again.page.getByRole('button', { name: '返回登录' }).click();
+  await expect(again.page.getByPlaceholder('请输入手机号/邮箱/用户名')).toBeVisible();
+  await expect(loginButton(again.page)).toBeVisible();
+  await again.context.close();
+});
