@@ -52,6 +52,19 @@ const layerBoundaries = [
     },
   },
   {
+    files: ['packages/danmaku/**/*.ts', 'packages/media/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@melon/(?!shared/)', message: 'This package depends only on packages/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/db/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'danmaku', include: ['packages/danmaku/src/**/*.test.ts'] } },
       {
         test: {
           name: 'db',

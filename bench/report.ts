@@ -7,7 +7,7 @@ const file = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
 export function writeBenchmarkSection(id: string, title: string, body: string): void {
   const begin = `<!-- bench:${id}:begin -->`;
   const end = `<!-- bench:${id}:end -->`;
-  const section = `${begin}\n## ${title}\n\n${body}\n${end}`;
+  const section = `${begin}\n\n## ${title}\n\n${body}\n\n${end}`;
   const current = readFileSync(file, 'utf8');
   const start = current.indexOf(begin);
   const stop = current.indexOf(end);
