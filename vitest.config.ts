@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'danmaku', include: ['packages/danmaku/src/**/*.test.ts'] } },
+      'packages/media',
       {
         test: {
           name: 'db',
