@@ -58,7 +58,10 @@ const layerBoundaries = [
         'error',
         {
           patterns: [
-            { regex: '^@melon/(?!shared/)', message: 'This package depends only on packages/shared.' },
+            {
+              regex: '^@melon/(?!shared/)',
+              message: 'This package depends only on packages/shared.',
+            },
           ],
         },
       ],
