@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginButton, loginDialog, userMenu } from './support/accounts.ts';
+import { collectErrors, loginButton, loginDialog, userMenu } from './support/accounts.ts';
 
 /*
  * Third-party sign-in through the local OpenID Connect provider that playwright.config.ts starts
@@ -36,6 +36,29 @@ test('signing in with Douyin comes back to the page it started from', async ({ p
   await signInWithDouyin(page, 'douyin-new');
   await expect(page).toHaveURL(/\/channel\/meishi$/);
   await expect(userMenu(page)).toBeVisible();
+});
+
+test('cancelling at Douyin lands on the sign-on page, saying so, signed out', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/channel/meishi');
+  await loginButton(page).click();
+  await loginDialog(page).getByRole('link', { name: '使用抖音登录' }).click();
+  await page.getByRole('button', { name: '取消', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/passport\/login\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('service')).toBe('/channel/meishi');
+  await expect(page.getByRole('alert')).toHaveText('你已取消授权，未登录');
+  await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  await expect(loginButton(page)).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/third-party-cancelled.png' });
+  // Signing in from here still goes back to where the attempt started.
+  await page.getByRole('link', { name: '使用抖音登录' }).click();
+  await page.getByLabel('账号').fill('douyin-new');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/channel\/meishi$/);
+  await expect(userMenu(page)).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a phone bound to another Douyin account meets the bind-conflict page', async ({

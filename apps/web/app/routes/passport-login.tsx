@@ -3,6 +3,7 @@ import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
 import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
+import { loginError } from '~/features/passport/login-error.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import { servicePath } from '~/features/passport/service-url.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
@@ -12,14 +13,15 @@ export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton:
 
 /**
  * The single sign-on page (SPEC §2, §6): where a 401 outside the dialog leads. `service` must be
- * this site's own origin or a path; anything else falls back to / (no open redirect).
+ * this site's own origin or a path; anything else falls back to / (no open redirect). A failed
+ * third-party sign-in comes back here with its message in `error`.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const service = servicePath(url.searchParams.get('service'), url.origin);
   const config = await getGlobalConfig(serverClient(context)).catch(() => null);
   // Already signed in: nothing to do here.
   if (config?.isLogin) return redirect(service);
-  return { service };
+  return { service, error: loginError(url.searchParams.get('error')) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -28,5 +30,5 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PassportLogin({ loaderData }: Route.ComponentProps) {
-  return <LoginScreen service={loaderData.service} />;
+  return <LoginScreen service={loaderData.service} error={loaderData.error} />;
 }

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import Type from 'typebox';
 import {
@@ -7,7 +7,7 @@ import {
   OauthPlatformName,
   type OauthPlatform,
 } from '@melon/shared/contracts/passport';
-import { badRequest, notFound, serviceUnavailable } from '../../http/api-error.ts';
+import { ApiError, notFound, serviceUnavailable } from '../../http/api-error.ts';
 import { limitOrCaptcha, RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { envelopeOf, ErrorEnvelope, ok } from '../../http/envelope.ts';
 import { requestOrigin, sameOriginPath } from '../../http/same-origin-redirect.ts';
@@ -25,15 +25,21 @@ import {
   sealedCookieOptions,
   type OauthFlow,
 } from './oauth-cookies.ts';
-import { readOauthProfile } from './oauth-profile.ts';
+import { readOauthProfile, type OauthProfile } from './oauth-profile.ts';
 import { oauthMessages } from './oauth.messages.ts';
 import { createOauthService } from './oauth.service.ts';
 import { providerFailure } from './provider-failure.ts';
 
 /** The web app's page for the three choices of a bind conflict (SPEC §2, §8). */
 export const BIND_CONFLICT_PAGE = '/passport/bind-conflict';
+/** The web app's single sign-on page (SPEC §2, §6), where a failed third-party sign-in ends. */
+export const LOGIN_PAGE = '/passport/login';
 /** What Melon asks the provider for: the account, its name and its mobile number. */
 const SCOPE = 'openid profile phone';
+
+/** The sign-on page showing why a sign-in failed, going on to `service` once signed in. */
+export const loginPageWithError = (service: string, error: string): string =>
+  `${LOGIN_PAGE}?${new URLSearchParams({ service, error }).toString()}`;
 
 export interface OauthRoutesOptions {
   providers: readonly OauthProviderSettings[];
@@ -59,6 +65,24 @@ export default function oauthRoutes(fastify: FastifyInstance, options: OauthRout
       app.log.warn({ err: error, platform }, 'oauth provider discovery failed');
       throw serviceUnavailable(oauthMessages.unavailable(platform));
     }
+  }
+
+  /**
+   * The platform account the provider's answer in the callback `request` vouches for; throws an
+   * ApiError with the user's message when the provider is not offered, unreachable or said no.
+   */
+  async function callbackProfile(
+    request: FastifyRequest,
+    platform: OauthPlatform,
+    flow: OauthFlow,
+  ): Promise<OauthProfile> {
+    const config = await configurationOf(platform);
+    const callbackUrl = new URL(flow.redirectUri);
+    callbackUrl.search = new URL(request.url, callbackUrl).search;
+    return readOauthProfile(config, callbackUrl, flow).catch((error: unknown) => {
+      request.log.warn({ err: error, platform }, 'oauth callback refused');
+      throw providerFailure(platform, error);
+    });
   }
 
   app.get(
@@ -127,7 +151,8 @@ export default function oauthRoutes(fastify: FastifyInstance, options: OauthRout
         tags: ['passport'],
         summary: '第三方平台登录回调',
         params: Type.Object({ platform: OauthPlatformName }),
-        response: { 400: ErrorEnvelope, 404: ErrorEnvelope, 503: ErrorEnvelope },
+        // A failure redirects to the sign-on page; only a malformed platform is answered 400.
+        response: { 400: ErrorEnvelope },
       },
     },
     async (request, reply) => {
@@ -136,15 +161,19 @@ export default function oauthRoutes(fastify: FastifyInstance, options: OauthRout
       // One use: whatever happens next, this sign-in attempt is over.
       reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH });
       reply.header('cache-control', 'no-store');
-      if (flow?.platform !== platform) throw badRequest(oauthMessages.stale);
-      const config = await configurationOf(platform);
+      // The browser navigates here, so a failure is not an envelope but the sign-on page with
+      // the message; any session the browser has stays as it is.
+      const fail = (message: string) =>
+        reply.redirect(loginPageWithError(flow?.service ?? '/', message));
+      if (flow?.platform !== platform) return fail(oauthMessages.stale);
 
-      const callbackUrl = new URL(flow.redirectUri);
-      callbackUrl.search = new URL(request.url, callbackUrl).search;
-      const profile = await readOauthProfile(config, callbackUrl, flow).catch((error: unknown) => {
-        request.log.warn({ err: error, platform }, 'oauth callback refused');
-        throw providerFailure(platform, error);
-      });
+      let profile: OauthProfile;
+      try {
+        profile = await callbackProfile(request, platform, flow);
+      } catch (error) {
+        if (error instanceof ApiError) return fail(error.message);
+        throw error;
+      }
 
       const outcome = await oauth.signIn(platform, profile, flow.service);
       if (outcome.kind === 'conflict') {

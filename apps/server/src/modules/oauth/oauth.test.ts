@@ -80,6 +80,20 @@ async function signIn(login: string | null, browser = t.visitor(), service?: str
   return { response, browser, callback, flow };
 }
 
+/**
+ * A failed callback: back to the sign-on page with the message and where to go after, no
+ * session cookie set or cleared, the flow cookie spent.
+ */
+function expectSignOnPage(response: LightMyRequestResponse, error: string, service = '/') {
+  expect(response.statusCode).toBe(302);
+  const location = new URL(String(response.headers.location), 'http://localhost');
+  expect(location.origin + location.pathname).toBe('http://localhost/passport/login');
+  expect(Object.fromEntries(location.searchParams)).toEqual({ service, error });
+  expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+  expect(cookieOf(response, FLOW_COOKIE)?.value).toBe('');
+  expect(response.headers['cache-control']).toBe('no-store');
+}
+
 async function signedInUser(response: LightMyRequestResponse): Promise<string | null> {
   const session = cookieOf(response, SESSION_COOKIE)?.value;
   if (!session) return null;
@@ -219,46 +233,107 @@ describe('GET /passport/auth/callback/:platform', () => {
     }
   });
 
-  it('refuses a callback without its sealed cookie, from another browser or replayed', async () => {
+  it('sends a callback without its sealed cookie, from another browser, for another platform or replayed to the sign-on page', async () => {
     const login = providerAccount({ name: '回调测试' });
     const browser = t.visitor();
-    const start = await startLogin(browser, 'platform=douyin');
+    const start = await startLogin(browser, 'platform=douyin&service=/my/favorite');
     const flow = cookieOf(start, FLOW_COOKIE)?.value ?? '';
     const callback = new URL(
       await signInAtTestProvider(String(start.headers.location), login, CALLBACK),
     );
     const path = callback.pathname + callback.search;
     const call = (cookie: string) => t.app.inject({ url: path, headers: { cookie } });
+    const stale = '登录已超时或已在其他页面完成，请重新登录';
 
+    // Without a flow this browser can open, where it was going is unknown: the home page.
     for (const cookie of [
       browser.cookie,
       `${t.visitor().cookie}; ${FLOW_COOKIE}=${flow}`,
       `${browser.cookie}; ${FLOW_COOKIE}=${flow.slice(0, -2)}AA`,
     ]) {
-      const refused = await call(cookie);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ message: '登录已超时或已在其他页面完成，请重新登录' });
-      expect(cookieOf(refused, SESSION_COOKIE)).toBeUndefined();
+      expectSignOnPage(await call(cookie), stale);
     }
     const wrongPlatform = await t.app.inject({
       url: path.replace('/douyin', '/weixin'),
       headers: { cookie: `${browser.cookie}; ${FLOW_COOKIE}=${flow}` },
     });
-    expect(wrongPlatform.statusCode).toBe(400);
+    expectSignOnPage(wrongPlatform, stale, '/my/favorite');
 
     const accepted = await call(`${browser.cookie}; ${FLOW_COOKIE}=${flow}`);
     expect(await signedInUser(accepted)).not.toBeNull();
     // The cookie is cleared; a copy of it cannot spend the code twice either.
     const replayed = await call(`${browser.cookie}; ${FLOW_COOKIE}=${flow}`);
-    expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toMatchObject({ message: '抖音登录失败，请重新登录' });
+    expectSignOnPage(replayed, '抖音登录失败，请重新登录', '/my/favorite');
+  });
+
+  it('still answers 400 to a platform Melon does not know', async () => {
+    const response = await t.app.inject({ url: '/passport/auth/callback/weibo?code=x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, field: 'platform' });
   });
 
   it('signs nobody in when the user cancels at the provider', async () => {
-    const { response } = await signIn(null);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, message: '你已取消授权，未登录' });
-    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+    const users = await t.db.selectFrom('users').select('id').execute();
+    const { response } = await signIn(null, t.visitor(), '/channel/meishi');
+    expectSignOnPage(response, '你已取消授权，未登录', '/channel/meishi');
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(users.length);
+  });
+
+  it('leaves the session of a signed-in browser as it is when the sign-in fails', async () => {
+    const userId = await createAccount(t.db, t.newId, {});
+    const browser = await t.signedIn(userId);
+    const { response } = await signIn(null, browser);
+    expectSignOnPage(response, '你已取消授权，未登录');
+    const config = await t.app.inject({
+      url: '/api/otherv2/global_config',
+      headers: { cookie: browser.cookie },
+    });
+    expect(config.json<{ data: { id: string | null } }>().data.id).toBe(userId);
+  });
+});
+
+describe('a provider gone between sign-in and callback', () => {
+  let gone: TestOidcProvider;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    gone = await startTestOidcProvider({
+      clients: [{ clientId: 'melon-gone', clientSecret: 'gone-secret', redirectUris: [CALLBACK] }],
+      accounts: { leaver: { name: '走了' } },
+    });
+    app = await createTestApp({
+      oauthProviders: [
+        {
+          platform: 'douyin',
+          issuer: gone.issuer,
+          clientId: 'melon-gone',
+          clientSecret: 'gone-secret',
+        },
+      ],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await gone.close().catch(() => undefined); // closed by the test unless it failed early
+  });
+
+  it('sends the browser to the sign-on page: the service is unavailable', async () => {
+    const browser = app.visitor();
+    const start = await app.app.inject({
+      url: '/passport/auth/login/?platform=douyin&service=/search/x',
+      headers: { cookie: browser.cookie },
+    });
+    const flow = cookieOf(start, FLOW_COOKIE)?.value ?? '';
+    const callback = new URL(
+      await signInAtTestProvider(String(start.headers.location), 'leaver', CALLBACK),
+    );
+    // The code cannot be exchanged: nothing answers at the provider any more.
+    await gone.close();
+    const response = await app.app.inject({
+      url: callback.pathname + callback.search,
+      headers: { cookie: `${browser.cookie}; ${FLOW_COOKIE}=${flow}` },
+    });
+    expectSignOnPage(response, '抖音登录服务暂时不可用，请稍后重试', '/search/x');
   });
 });
 
