@@ -101,11 +101,13 @@ test('repeated wrong passwords bring the captcha, solved in the page', async ({ 
   await expect(dialog.getByRole('alert')).toHaveText('请完成人机验证后重试');
 
   // Solved in the page, with its progress, the request goes again (and the password is wrong).
+  // 验证通过 shows for 400 ms: wait for it in the page, where no poll can miss it.
+  const passed = captcha.getByText('验证通过').waitFor({ timeout: 20_000 });
   await submit.click();
   await expect(captcha).toBeVisible();
   await expect(captcha.getByRole('progressbar', { name: '验证进度' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/captcha.png' });
-  await expect(captcha.getByText('验证通过')).toBeVisible();
+  await passed;
   await expect(captcha).toBeHidden();
   await expect(dialog.getByRole('alert')).toHaveText('账号或密码错误');
 
