@@ -8,6 +8,7 @@ import { notFound } from './http/api-error.ts';
 import captcha from './modules/captcha/captcha.plugin.ts';
 import captchaRoutes from './modules/captcha/captcha.routes.ts';
 import channelRoutes from './modules/channel/channel.routes.ts';
+import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -73,6 +74,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(qrLoginRoutes);
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, { secret: options.secret });
+  await app.register(danmakuRoutes);
 
   // Unknown API paths answer in the envelope; every other page path belongs to the web app.
   app.all('/api/*', { schema: { hide: true } }, () => {

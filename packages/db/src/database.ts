@@ -144,6 +144,10 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   qr_logins: QrLoginsTable;
   oauth_identities: OauthIdentitiesTable;
+  danmaku: DanmakuTable;
+  danmaku_likes: DanmakuLikesTable;
+  danmaku_reports: DanmakuReportsTable;
+  danmaku_shield_words: DanmakuShieldWordsTable;
 }
 
 export interface UserCredentialsTable {
@@ -218,5 +222,52 @@ export interface OauthIdentitiesTable {
   subject: string;
   user_id: string;
   display_name: Generated<string>;
+  created_at: number;
+}
+
+export type DanmakuMode = 'scroll' | 'top' | 'bottom' | 'reverse';
+export type DanmakuPool = 'normal' | 'subtitle' | 'special';
+export type DanmakuState = 'visible' | 'deleted' | 'reported';
+
+export interface DanmakuTable {
+  id: string;
+  item_id: string;
+  offset_ms: number;
+  /** Plain text, never markup. */
+  text: string;
+  /** 24-bit RGB, 0–0xFFFFFF. */
+  colour: number;
+  mode: DanmakuMode;
+  /** Font size in px. */
+  size: number;
+  pool: DanmakuPool;
+  /** Null for imported danmaku. */
+  sender_id: string | null;
+  /** The bilibili userhash of imported danmaku; empty otherwise. */
+  sender_hash: Generated<string>;
+  send_time: number;
+  like_count: Generated<number>;
+  state: Generated<DanmakuState>;
+  created_at: number;
+}
+
+export interface DanmakuLikesTable {
+  danmaku_id: string;
+  user_id: string;
+}
+
+export interface DanmakuReportsTable {
+  id: string;
+  danmaku_id: string;
+  user_id: string;
+  report_type: number;
+  report_reason: Generated<string>;
+  created_at: number;
+}
+
+export interface DanmakuShieldWordsTable {
+  id: string;
+  user_id: string;
+  text: string;
   created_at: number;
 }

@@ -22,6 +22,10 @@ const TABLES = [
   'captcha_solutions',
   'qr_logins',
   'oauth_identities',
+  'danmaku',
+  'danmaku_likes',
+  'danmaku_reports',
+  'danmaku_shield_words',
 ];
 
 const NOW = 1_795_000_000_000;
@@ -36,10 +40,13 @@ describe('migrateToLatest', () => {
 
   it('creates every table in an empty database', async () => {
     opened = await createTestDatabase({ migrate: false });
-    expect(await migrateToLatest(opened.db)).toEqual([
-      '2026-11-22-001-core-model',
-      '2026-11-22-002-accounts',
-    ]);
+    expect(await migrateToLatest(opened.db)).toEqual(
+      expect.arrayContaining([
+        '2026-11-22-001-core-model',
+        '2026-11-22-002-accounts',
+        '2026-11-22-003-danmaku',
+      ]),
+    );
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(expect.arrayContaining(TABLES));
   });

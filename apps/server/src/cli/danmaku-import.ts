@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { migrateToLatest } from '@melon/db/migrate';
+import { openDatabase } from '@melon/db/open-database';
+import { createIdGenerator } from '@melon/shared/ids/id';
+import { ApiError } from '../http/api-error.ts';
+import { importBilibiliXml } from '../modules/danmaku/danmaku.service.ts';
+import { loadSettings, SettingsError } from '../settings.ts';
+
+export interface DanmakuImportIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** A database to use instead of the one the settings name (tests). */
+  db?: Kysely<Database>;
+  newId?: () => string;
+}
+
+const USAGE = 'usage: melon danmaku import <item_id> <file.xml>';
+
+/**
+ * `melon danmaku import <item_id> <file.xml>`: argv is what follows `danmaku import`.
+ * Prints the count per mode and answers the exit code: 0 imported, 1 failed, 2 bad usage.
+ */
+export async function runDanmakuImport(
+  argv: readonly string[],
+  io: DanmakuImportIo = { out: console.log, err: console.error },
+): Promise<number> {
+  const [itemId, file] = argv;
+  if (argv.length !== 2 || !itemId || !file || !/^[0-9]{1,19}$/.test(itemId)) {
+    io.err(USAGE);
+    return 2;
+  }
+  let xml: string;
+  try {
+    xml = await readFile(file, 'utf8');
+  } catch (error) {
+    io.err(`melon: cannot read ${file}: ${(error as Error).message}`);
+    return 1;
+  }
+  let close: (() => Promise<void>) | undefined;
+  try {
+    let db = io.db;
+    if (!db) {
+      const settings = loadSettings();
+      const database = openDatabase({
+        databaseUrl: settings.databaseUrl,
+        dataDir: settings.dataDir,
+      });
+      close = () => database.close();
+      db = database.db;
+      await migrateToLatest(db);
+    }
+    const result = await importBilibiliXml(db, itemId, xml, io.newId ?? createIdGenerator());
+    io.out(`imported ${result.total} danmaku into item ${itemId}`);
+    for (const [mode, count] of Object.entries(result.byMode)) io.out(`  ${mode}: ${count}`);
+    for (const [mode, count] of Object.entries(result.byBilibiliMode)) {
+      io.out(`  bilibili mode ${mode}: ${count}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof SettingsError) {
+      io.err(`melon: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof Error && error.name === 'XmlSyntaxError') {
+      io.err(`melon: ${file} is not valid XML, nothing imported: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await close?.();
+  }
+}

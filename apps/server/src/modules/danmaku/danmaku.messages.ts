@@ -1,0 +1,15 @@
+/** What the danmaku calls tell the caller. */
+export const danmakuMessages = {
+  itemNotFound: '视频不存在',
+  danmakuNotFound: '弹幕不存在',
+  textLength: '弹幕长度为 1–100 个字符',
+  controlChars: '弹幕不能包含控制字符',
+  offsetOutOfRange: '弹幕时间超出视频时长',
+  notYours: '只能删除自己发送的弹幕或自己视频下的弹幕',
+  tooFrequent: (wait: string) => `发送过于频繁，请 ${wait} 后再试`,
+  shieldTooLong: '屏蔽词最多 20 个字符',
+  shieldEmpty: '屏蔽词不能为空',
+  shieldFull: '屏蔽词最多 200 个',
+  shieldNotFound: '屏蔽词不存在',
+  unknownAction: '不支持的操作',
+} as const;

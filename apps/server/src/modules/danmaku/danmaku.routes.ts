@@ -1,0 +1,306 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+import { badRequest, tooManyRequests } from '../../http/api-error.ts';
+import { envelopeOf, ErrorEnvelope, ok, RetryLaterEnvelope } from '../../http/envelope.ts';
+import { formatWait } from '../../lib/format-wait.ts';
+import { requireUser } from '../../plugins/app/session.ts';
+import { danmakuMessages } from './danmaku.messages.ts';
+import { createDanmakuService, TooFrequent, type SendInput } from './danmaku.service.ts';
+
+const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
+const Mode = Type.Union([
+  Type.Literal('scroll'),
+  Type.Literal('top'),
+  Type.Literal('bottom'),
+  Type.Literal('reverse'),
+]);
+const Pool = Type.Union([
+  Type.Literal('normal'),
+  Type.Literal('subtitle'),
+  Type.Literal('special'),
+]);
+
+/** What every danmaku call carries besides its own fields (SPEC §7); not checked further. */
+const Common = {
+  aid: Type.Optional(Type.String()),
+  app_name: Type.Optional(Type.String()),
+  format: Type.Optional(Type.String()),
+};
+
+const SendBody = Type.Object({
+  item_id: Id,
+  offset_ms: Type.Integer({ minimum: 0 }),
+  text: Type.String({ maxLength: 1000 }),
+  colour: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffffff })),
+  mode: Type.Optional(Mode),
+  size: Type.Optional(Type.Integer({ minimum: 12, maximum: 64 })),
+  pool: Type.Optional(Pool),
+});
+
+const ReplyBody = Type.Object({
+  item_id: Id,
+  offset_ms: Type.Integer({ minimum: 0 }),
+  text: Type.String({ maxLength: 1000 }),
+  reply_to: Id,
+  colour: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffffff })),
+  mode: Type.Optional(Mode),
+  size: Type.Optional(Type.Integer({ minimum: 12, maximum: 64 })),
+  pool: Type.Optional(Pool),
+});
+
+const DanmakuView = Type.Object({
+  id: Type.String(),
+  item_id: Type.String(),
+  offset_ms: Type.Integer(),
+  text: Type.String(),
+  colour: Type.Integer(),
+  mode: Mode,
+  size: Type.Integer(),
+  pool: Pool,
+  sender_id: Type.Union([Type.String(), Type.Null()]),
+  send_time: Type.Integer(),
+  like_count: Type.Integer(),
+});
+const ShieldWord = Type.Object({ id: Type.String(), text: Type.String() });
+
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+} as const;
+
+/**
+ * The `/vpc_danmaku/` calls of SPEC §7 and the bilibili XML export. Every write needs the
+ * signed-in user (401 otherwise) and the anti-forgery header (checked globally).
+ */
+export default function danmakuRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const danmaku = createDanmakuService(app.db, app.newId);
+
+  const send = async (userId: string, input: SendInput) => {
+    try {
+      return await danmaku.send(userId, input);
+    } catch (error) {
+      if (error instanceof TooFrequent) {
+        throw tooManyRequests(
+          danmakuMessages.tooFrequent(formatWait(error.waitSeconds)),
+          error.waitSeconds,
+        );
+      }
+      throw error;
+    }
+  };
+
+  app.get(
+    '/vpc_danmaku/list/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '按 6 分钟分段读取弹幕（每段至多 6000 条，超出时取点赞最多的）',
+        querystring: Type.Object({
+          ...Common,
+          item_id: Id,
+          segment_index: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+        }),
+        response: {
+          200: envelopeOf(Type.Object({ danmaku_list: Type.Array(DanmakuView) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { item_id, segment_index = 1 } = request.query;
+      return ok({ danmaku_list: await danmaku.list(item_id, segment_index) });
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/send/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '发送弹幕',
+        body: SendBody,
+        response: {
+          200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
+          ...errors,
+          429: RetryLaterEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const sent = await send(user.id, {
+        itemId: body.item_id,
+        offsetMs: body.offset_ms,
+        text: body.text,
+        colour: body.colour ?? 0xffffff,
+        mode: body.mode ?? 'scroll',
+        size: body.size ?? 25,
+        pool: body.pool ?? 'normal',
+      });
+      return ok({ danmaku: sent });
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/send_reply/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '回复弹幕：一条以「回复 @昵称：」开头的普通弹幕',
+        body: ReplyBody,
+        response: {
+          200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
+          ...errors,
+          429: RetryLaterEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const name = await danmaku.senderName(body.reply_to);
+      const sent = await send(user.id, {
+        itemId: body.item_id,
+        offsetMs: body.offset_ms,
+        // The prefix counts towards the 100 characters.
+        text: `回复 @${name}：${body.text.trim()}`,
+        colour: body.colour ?? 0xffffff,
+        mode: body.mode ?? 'scroll',
+        size: body.size ?? 25,
+        pool: body.pool ?? 'normal',
+      });
+      return ok({ danmaku: sent });
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/delete/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '删除弹幕（发送者或视频作者）',
+        body: Type.Object({ danmaku_id: Id }),
+        response: { 200: envelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await danmaku.remove(user.id, request.body.danmaku_id);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/action/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '弹幕操作：action_type 1 为点赞（每人一次）',
+        body: Type.Object({ danmaku_id: Id, action_type: Type.Integer() }),
+        response: { 200: envelopeOf(Type.Object({ like_count: Type.Integer() })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.body.action_type !== 1) {
+        throw badRequest(danmakuMessages.unknownAction, 'action_type');
+      }
+      const likeCount = await danmaku.like(user.id, request.body.danmaku_id);
+      return ok({ like_count: likeCount });
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/report/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '举报弹幕',
+        body: Type.Object({
+          danmaku_id: Id,
+          report_type: Type.Integer({ minimum: 0, maximum: 100 }),
+          report_reason: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
+        response: { 200: envelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { danmaku_id, report_type, report_reason = '' } = request.body;
+      await danmaku.report(user.id, danmaku_id, report_type, report_reason);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/vpc_danmaku/shield_words/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '我的弹幕屏蔽词',
+        response: { 200: envelopeOf(Type.Object({ words: Type.Array(ShieldWord) })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ words: await danmaku.shieldWords(user.id) });
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/shield_words/add/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '添加弹幕屏蔽词（至多 200 个，每个至多 20 字）',
+        body: Type.Object({ text: Type.String({ maxLength: 200 }) }),
+        response: { 200: envelopeOf(Type.Object({ word: ShieldWord })), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({ word: await danmaku.addShieldWord(user.id, request.body.text) });
+    },
+  );
+
+  app.post(
+    '/vpc_danmaku/shield_words/delete/v1/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '删除弹幕屏蔽词',
+        body: Type.Object({ id: Id }),
+        response: { 200: envelopeOf(Type.Null()), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await danmaku.deleteShieldWord(user.id, request.body.id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/videov2/danmaku/export',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '导出弹幕为 bilibili XML',
+        querystring: Type.Object({ item_id: Id }),
+        response: { 200: Type.String(), 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const xml = await danmaku.exportXml(request.query.item_id);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${request.query.item_id}.xml"`)
+        .send(xml);
+    },
+  );
+}

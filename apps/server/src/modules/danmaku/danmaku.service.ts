@@ -1,0 +1,348 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db/database';
+import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
+import { sizeToPx } from '@melon/danmaku/model';
+import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import { danmakuMessages } from './danmaku.messages.ts';
+import {
+  findDanmaku,
+  findItem,
+  listSegment,
+  recentSends,
+  type DanmakuRow,
+} from './danmaku.repository.ts';
+
+/** Danmaku are read in 6-minute segments, at most 6000 a segment (the most liked when more). */
+export const SEGMENT_MS = 6 * 60 * 1000;
+export const SEGMENT_MAX = 6000;
+export const TEXT_MAX = 100;
+/** A user sends at most one danmaku a second and 30 a minute. */
+export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
+export const SHIELD_MAX_WORDS = 200;
+export const SHIELD_MAX_CHARS = 20;
+const IMPORT_BATCH = 500;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+
+export interface DanmakuView {
+  id: string;
+  item_id: string;
+  offset_ms: number;
+  text: string;
+  colour: number;
+  mode: DanmakuMode;
+  size: number;
+  pool: DanmakuPool;
+  sender_id: string | null;
+  send_time: number;
+  like_count: number;
+}
+
+export function present(row: DanmakuRow): DanmakuView {
+  return {
+    id: row.id,
+    item_id: row.item_id,
+    offset_ms: row.offset_ms,
+    text: row.text,
+    colour: row.colour,
+    mode: row.mode,
+    size: row.size,
+    pool: row.pool,
+    sender_id: row.sender_id,
+    send_time: row.send_time,
+    like_count: row.like_count,
+  };
+}
+
+export interface SendInput {
+  itemId: string;
+  offsetMs: number;
+  text: string;
+  colour: number;
+  mode: DanmakuMode;
+  size: number;
+  pool: DanmakuPool;
+}
+
+/** Trims and checks the text: 1–100 characters, no control characters. */
+export function checkText(raw: string): string {
+  const text = raw.trim();
+  const length = Array.from(text).length;
+  if (length < 1 || length > TEXT_MAX) throw badRequest(danmakuMessages.textLength, 'text');
+  if (CONTROL.test(text)) throw badRequest(danmakuMessages.controlChars, 'text');
+  return text;
+}
+
+export function createDanmakuService(
+  db: Kysely<Database>,
+  newId: () => string,
+  clock: () => number = Date.now,
+) {
+  async function requireItem(itemId: string) {
+    const item = await findItem(db, itemId);
+    if (!item) throw notFound(danmakuMessages.itemNotFound);
+    return item;
+  }
+
+  async function requireDanmaku(id: string): Promise<DanmakuRow> {
+    const row = await findDanmaku(db, id);
+    if (!row || row.state === 'deleted') throw notFound(danmakuMessages.danmakuNotFound);
+    return row;
+  }
+
+  /** Seconds to wait before the user may send again; 0 when they may now. */
+  async function sendWait(userId: string, now: number): Promise<number> {
+    const sends = await recentSends(db, userId, now - 60_000);
+    let waitMs = 0;
+    const lastSecond = sends.filter((t) => t > now - 1000);
+    if (lastSecond.length >= SEND_LIMITS.perSecond) {
+      waitMs = Math.max(waitMs, (lastSecond[SEND_LIMITS.perSecond - 1] ?? now) + 1000 - now);
+    }
+    if (sends.length >= SEND_LIMITS.perMinute) {
+      waitMs = Math.max(waitMs, (sends[SEND_LIMITS.perMinute - 1] ?? now) + 60_000 - now);
+    }
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
+  return {
+    async list(itemId: string, segmentIndex: number): Promise<DanmakuView[]> {
+      await requireItem(itemId);
+      const from = (segmentIndex - 1) * SEGMENT_MS;
+      const rows = await listSegment(db, itemId, from, from + SEGMENT_MS, SEGMENT_MAX);
+      return rows.map(present);
+    },
+
+    sendWait,
+
+    async send(userId: string, input: SendInput): Promise<DanmakuView> {
+      const text = checkText(input.text);
+      const item = await requireItem(input.itemId);
+      if (input.offsetMs > item.duration_ms) {
+        throw badRequest(danmakuMessages.offsetOutOfRange, 'offset_ms');
+      }
+      const now = clock();
+      const wait = await sendWait(userId, now);
+      if (wait > 0) throw new TooFrequent(wait);
+      const row: Insertable<DanmakuTable> = {
+        id: newId(),
+        item_id: item.id,
+        offset_ms: input.offsetMs,
+        text,
+        colour: input.colour,
+        mode: input.mode,
+        size: input.size,
+        pool: input.pool,
+        sender_id: userId,
+        send_time: now,
+        created_at: now,
+      };
+      await db.insertInto('danmaku').values(row).execute();
+      return present(await requireDanmaku(row.id));
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const row = await requireDanmaku(id);
+      const item = await requireItem(row.item_id);
+      if (row.sender_id !== userId && item.user_id !== userId) {
+        throw forbidden(danmakuMessages.notYours);
+      }
+      await db.updateTable('danmaku').set({ state: 'deleted' }).where('id', '=', id).execute();
+    },
+
+    /** Likes once per user; answers the like count after. */
+    async like(userId: string, id: string): Promise<number> {
+      await requireDanmaku(id);
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('danmaku_likes')
+          .values({ danmaku_id: id, user_id: userId })
+          .onConflict((oc) => oc.columns(['danmaku_id', 'user_id']).doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
+          await trx
+            .updateTable('danmaku')
+            .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+            .where('id', '=', id)
+            .execute();
+        }
+        const row = await trx
+          .selectFrom('danmaku')
+          .select('like_count')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        return row.like_count;
+      });
+    },
+
+    async report(userId: string, id: string, reportType: number, reason: string): Promise<void> {
+      await requireDanmaku(id);
+      await db
+        .insertInto('danmaku_reports')
+        .values({
+          id: newId(),
+          danmaku_id: id,
+          user_id: userId,
+          report_type: reportType,
+          report_reason: reason.trim().slice(0, 500),
+          created_at: clock(),
+        })
+        .execute();
+    },
+
+    /** The author's display name, for the `回复 @name：` prefix of a reply. */
+    async senderName(id: string): Promise<string> {
+      const row = await requireDanmaku(id);
+      if (row.sender_id === null) return row.sender_hash || '匿名';
+      const user = await db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', row.sender_id)
+        .executeTakeFirst();
+      return user?.name ?? '匿名';
+    },
+
+    async shieldWords(userId: string): Promise<{ id: string; text: string }[]> {
+      return db
+        .selectFrom('danmaku_shield_words')
+        .select(['id', 'text'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    async addShieldWord(userId: string, raw: string): Promise<{ id: string; text: string }> {
+      const text = raw.trim();
+      if (text.length === 0) throw badRequest(danmakuMessages.shieldEmpty, 'text');
+      if (Array.from(text).length > SHIELD_MAX_CHARS || CONTROL.test(text)) {
+        throw badRequest(danmakuMessages.shieldTooLong, 'text');
+      }
+      const existing = await db
+        .selectFrom('danmaku_shield_words')
+        .select(['id', 'text'])
+        .where('user_id', '=', userId)
+        .where('text', '=', text)
+        .executeTakeFirst();
+      if (existing) return existing;
+      const count = await db
+        .selectFrom('danmaku_shield_words')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count.n) >= SHIELD_MAX_WORDS) throw badRequest(danmakuMessages.shieldFull, 'text');
+      const word = { id: newId(), text };
+      await db
+        .insertInto('danmaku_shield_words')
+        .values({ ...word, user_id: userId, created_at: clock() })
+        .execute();
+      return word;
+    },
+
+    async deleteShieldWord(userId: string, id: string): Promise<void> {
+      const result = await db
+        .deleteFrom('danmaku_shield_words')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound(danmakuMessages.shieldNotFound);
+    },
+
+    /** Every visible danmaku of the item as bilibili XML. */
+    async exportXml(itemId: string): Promise<string> {
+      await requireItem(itemId);
+      const rows = await db
+        .selectFrom('danmaku')
+        .selectAll()
+        .where('item_id', '=', itemId)
+        .where('state', '=', 'visible')
+        .orderBy('offset_ms')
+        .orderBy('id')
+        .execute();
+      return writeBilibiliXml(
+        rows.map((row) => ({
+          id: row.id,
+          time: row.offset_ms,
+          text: row.text,
+          colour: row.colour,
+          mode: row.mode,
+          size: row.size,
+          pool: row.pool,
+          own: false,
+          sendTime: row.send_time,
+          likes: row.like_count,
+          userHash: row.sender_hash,
+        })),
+      );
+    },
+  };
+}
+
+export type DanmakuService = ReturnType<typeof createDanmakuService>;
+
+/** A 429 for a sender over the limits; the routes add the wording. */
+export class TooFrequent extends Error {
+  readonly waitSeconds: number;
+  constructor(waitSeconds: number) {
+    super('too frequent');
+    this.waitSeconds = waitSeconds;
+  }
+}
+
+export interface ImportResult {
+  total: number;
+  /** Count per bilibili mode (1–9) as found in the file. */
+  byBilibiliMode: Record<number, number>;
+  /** Count per stored mode. */
+  byMode: Record<DanmakuMode, number>;
+}
+
+/**
+ * Imports a bilibili XML document into the item: parsed whole with the codec first (a malformed
+ * file stores nothing and the error says the line and column), then inserted in one transaction
+ * in batches. Modes 7–9 are kept as plain top text; text stays plain text.
+ */
+export async function importBilibiliXml(
+  db: Kysely<Database>,
+  itemId: string,
+  xmlText: string,
+  newId: () => string,
+  now: number = Date.now(),
+): Promise<ImportResult> {
+  const item = await findItem(db, itemId);
+  if (!item) throw notFound(danmakuMessages.itemNotFound);
+  const parsed = parseBilibiliXml(xmlText);
+  const result: ImportResult = {
+    total: parsed.length,
+    byBilibiliMode: {},
+    byMode: { scroll: 0, top: 0, bottom: 0, reverse: 0 },
+  };
+  const rows: Insertable<DanmakuTable>[] = parsed.map((d) => {
+    const mode = modeFromBilibili(d.bilibiliMode);
+    result.byBilibiliMode[d.bilibiliMode] = (result.byBilibiliMode[d.bilibiliMode] ?? 0) + 1;
+    result.byMode[mode] += 1;
+    return {
+      id: newId(),
+      item_id: itemId,
+      offset_ms: Math.max(0, Math.round(d.time)),
+      text: d.text,
+      colour: d.colour & 0xffffff,
+      mode,
+      size: sizeToPx(d.size),
+      pool: d.pool,
+      sender_id: null,
+      sender_hash: d.userHash,
+      send_time: d.sendTime,
+      created_at: now,
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+      await trx
+        .insertInto('danmaku')
+        .values(rows.slice(i, i + IMPORT_BATCH))
+        .execute();
+    }
+  });
+  return result;
+}
