@@ -148,6 +148,9 @@ export interface Database {
   danmaku_likes: DanmakuLikesTable;
   danmaku_reports: DanmakuReportsTable;
   danmaku_shield_words: DanmakuShieldWordsTable;
+  jobs: JobsTable;
+  item_media: ItemMediaTable;
+  item_renditions: ItemRenditionsTable;
 }
 
 export interface UserCredentialsTable {
@@ -270,4 +273,71 @@ export interface DanmakuShieldWordsTable {
   user_id: string;
   text: string;
   created_at: number;
+}
+
+export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** The embedded job queue: leased by one worker at a time, retried with backoff. */
+export interface JobsTable {
+  id: string;
+  /** A registered handler's name, e.g. `transcode`. */
+  name: string;
+  /** JSON text of the handler's input. */
+  payload: string;
+  state: Generated<JobState>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  /** Not taken before this time (backoff after a failure). */
+  run_after: number;
+  lease_owner: string | null;
+  /** A running job whose lease has run out belongs to nobody and is taken again. */
+  lease_expires_at: number | null;
+  /** Whole percents, 0–100. */
+  progress: Generated<number>;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type ItemMediaState = 'processing' | 'ready' | 'failed';
+
+/** An item's video: nothing of it is served before `state` is `ready`. */
+export interface ItemMediaTable {
+  item_id: string;
+  state: Generated<ItemMediaState>;
+  /** Absolute path of the uploaded or imported source file. */
+  source_path: string;
+  /** The packaged CMAF directory, relative to the media root; set when ready. */
+  package_dir: string | null;
+  /** Covers, preview clip and storyboard directory, relative to the media root. */
+  derived_dir: string | null;
+  /** JSON of the storyboard sprites (packages/media Storyboard). */
+  storyboard: string | null;
+  /** The source's frame rate. */
+  max_fps: Generated<number>;
+  job_id: string | null;
+  /** Why the item could not be made playable (Chinese, shown to its author). */
+  error_message: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One packaged rendition (SPEC §3 `video_list` entry, or the `dynamic_audio_list` one). */
+export interface ItemRenditionsTable {
+  file_id: string;
+  item_id: string;
+  kind: 'video' | 'audio';
+  /** `360p` … `4k` for video; null for audio. */
+  definition: string | null;
+  bitrate: number;
+  size: number;
+  fps: Generated<number>;
+  vwidth: Generated<number>;
+  vheight: Generated<number>;
+  /** 1 for the 120 fps variant of a source above 100 fps. */
+  hfr_variant: Generated<Flag>;
+  /** Representation id in the DASH manifest, index of the HLS media playlist. */
+  representation_id: number;
+  hls_playlist: string;
+  init_segment: string;
 }

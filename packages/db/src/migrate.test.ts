@@ -26,6 +26,9 @@ const TABLES = [
   'danmaku_likes',
   'danmaku_reports',
   'danmaku_shield_words',
+  'jobs',
+  'item_media',
+  'item_renditions',
 ];
 
 const NOW = 1_795_000_000_000;
@@ -45,6 +48,7 @@ describe('migrateToLatest', () => {
         '2026-11-22-001-core-model',
         '2026-11-22-002-accounts',
         '2026-11-22-003-danmaku',
+        '2026-11-23-001-media-and-jobs',
       ]),
     );
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name);
