@@ -11,8 +11,10 @@ const features = [
   'feed',
   'layout',
   'passport',
+  'player',
   'toast',
   'user-center',
+  'video-page',
 ];
 
 /** Features of the web app meet in routes; they never import each other (Bulletproof React). */
