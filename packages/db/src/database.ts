@@ -252,6 +252,10 @@ export interface DanmakuTable {
   like_count: Generated<number>;
   state: Generated<DanmakuState>;
   created_at: number;
+  /** bilibili's mode 1–9 of an imported danmaku, written back on export; null otherwise. */
+  source_mode: number | null;
+  /** A built-in sticker's id for a sticker danmaku; null for text. */
+  sticker_id: string | null;
 }
 
 export interface DanmakuLikesTable {
