@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 import { notFound } from './http/api-error.ts';
 import captcha from './modules/captcha/captcha.plugin.ts';
 import captchaRoutes from './modules/captcha/captcha.routes.ts';
@@ -13,6 +14,7 @@ import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import videoResourceRoutes from './modules/media/video-resource.routes.ts';
 import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
@@ -21,6 +23,7 @@ import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
 import trackingRoutes from './modules/tracking/tracking.routes.ts';
+import uploadRoutes from './modules/upload/upload.routes.ts';
 import userCenterRoutes from './modules/user-center/user-center.routes.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
@@ -30,6 +33,8 @@ import requestLimits from './plugins/app/request-limits.ts';
 import session from './plugins/app/session.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import type { RealtimeOptions } from './realtime/realtime-options.ts';
+import realtime from './realtime/realtime.plugin.ts';
 import type { OauthProviderSettings } from './settings.ts';
 
 export interface AppOptions {
@@ -42,6 +47,10 @@ export interface AppOptions {
   webBuild: WebBuild | undefined;
   /** Third-party sign-in providers (settings); an empty list offers none. */
   oauthProviders: readonly OauthProviderSettings[];
+  /** The /ws gateway and pub/sub: Redis when redisUrl is set; defaults otherwise. */
+  realtime?: Partial<RealtimeOptions>;
+  /** The largest video upload in bytes; DEFAULT_UPLOAD_MAX_BYTES when left out. */
+  uploadMaxBytes?: number;
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -61,13 +70,15 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(session);
   await app.register(captcha, { secret: options.secret });
   await app.register(notify, { dataDir: options.dataDir });
+  await app.register(realtime, options.realtime ?? {});
 
   await app.register(healthRoutes);
   await app.register(globalConfigRoutes, { secret: options.secret });
   await app.register(channelRoutes);
   await app.register(feedRoutes);
   await app.register(trackingRoutes);
-  await app.register(mediaRoutes, { dataDir: options.dataDir });
+  await app.register(mediaRoutes, { dataDir: options.dataDir, secret: options.secret });
+  await app.register(videoResourceRoutes, { secret: options.secret });
   await app.register(captchaRoutes);
   await app.register(passportRoutes, { secret: options.secret });
   await app.register(userCenterRoutes, { dataDir: options.dataDir });
@@ -75,6 +86,10 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, { secret: options.secret });
   await app.register(danmakuRoutes);
+  await app.register(uploadRoutes, {
+    dataDir: options.dataDir,
+    maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+  });
 
   // Unknown API paths answer in the envelope; every other page path belongs to the web app.
   app.all('/api/*', { schema: { hide: true } }, () => {

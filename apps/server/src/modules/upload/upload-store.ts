@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
+import { OWNER_KEY } from './upload-metadata.ts';
+
+/** An upload as its owner sees it. */
+export interface OwnedUpload {
+  id: string;
+  size: number;
+  offset: number;
+  filename: string;
+  createdAt: number;
+}
+
+/** Why a claim failed: nothing of that id belongs to the user, or its bytes are not all in. */
+export type ClaimRefusal = 'not_found' | 'incomplete';
+
+export interface UploadStore {
+  /** The tus data store: the file and its `<id>.json` side by side in the uploads dir. */
+  readonly tus: FileStore;
+  readonly directory: string;
+  /** The user's upload of that id, or null when there is none (or it is someone else's). */
+  findOwned(id: string, userId: string): Promise<OwnedUpload | null>;
+  /**
+   * Takes a finished upload out of the tus store for publishing: its file moves aside (so
+   * neither a second publish nor a late PATCH can touch it) and its record goes. Answers the
+   * file's new path.
+   */
+  claim(id: string, userId: string): Promise<{ path: string } | { refused: ClaimRefusal }>;
+  /** Deletes every upload, finished or not, created more than UPLOAD_TTL_MS ago. */
+  sweepExpired(now?: number): Promise<number>;
+}
+
+interface StoredRecord {
+  size?: number;
+  metadata?: Record<string, string | null>;
+  creation_date?: string;
+}
+
+const ID_PATTERN = /^[1-9][0-9]{15,25}$/;
+
+/** The uploads under `<dataDir>/uploads/`, claimed files under `<dataDir>/uploads/claimed/`. */
+export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): UploadStore {
+  const directory = path.join(dataDir, 'uploads');
+  const claimedDir = path.join(directory, 'claimed');
+  mkdirSync(claimedDir, { recursive: true });
+  const tus = new FileStore({ directory, expirationPeriodInMilliseconds: ttlMs });
+  const filePath = (id: string) => path.join(directory, id);
+  const recordPath = (id: string) => path.join(directory, `${id}.json`);
+
+  async function readRecord(id: string): Promise<StoredRecord | null> {
+    if (!ID_PATTERN.test(id)) return null;
+    try {
+      return JSON.parse(await readFile(recordPath(id), 'utf8')) as StoredRecord;
+    } catch {
+      return null;
+    }
+  }
+
+  async function findOwned(id: string, userId: string): Promise<OwnedUpload | null> {
+    const record = await readRecord(id);
+    if (!record || record.metadata?.[OWNER_KEY] !== userId) return null;
+    try {
+      const upload = await tus.getUpload(id);
+      return {
+        id,
+        size: upload.size ?? 0,
+        offset: upload.offset,
+        filename: record.metadata.filename ?? '',
+        createdAt: Date.parse(record.creation_date ?? '') || 0,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  async function remove(id: string): Promise<void> {
+    await rm(filePath(id), { force: true });
+    await rm(recordPath(id), { force: true });
+  }
+
+  return {
+    tus,
+    directory,
+    findOwned,
+
+    async claim(id, userId) {
+      const upload = await findOwned(id, userId);
+      if (!upload) return { refused: 'not_found' };
+      if (upload.size === 0 || upload.offset !== upload.size) return { refused: 'incomplete' };
+      const target = path.join(claimedDir, id);
+      try {
+        await rename(filePath(id), target);
+      } catch (error) {
+        // A concurrent claim moved it first.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { refused: 'not_found' };
+        throw error;
+      }
+      await rm(recordPath(id), { force: true });
+      return { path: target };
+    },
+
+    async sweepExpired(now = Date.now()) {
+      let removed = 0;
+      for (const name of await readdir(directory)) {
+        const id = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
+        if (!ID_PATTERN.test(id)) continue;
+        if (now - (await createdAt(id)) <= ttlMs) continue;
+        await remove(id);
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+
+  /** When an upload was created; from its record's file time if the record is unreadable. */
+  async function createdAt(id: string): Promise<number> {
+    const created = Date.parse((await readRecord(id))?.creation_date ?? '');
+    if (Number.isFinite(created)) return created;
+    return stat(recordPath(id)).then(
+      (stats) => stats.mtimeMs,
+      () => 0,
+    );
+  }
+}

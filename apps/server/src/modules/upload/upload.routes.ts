@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import tusRoutes from './tus.routes.ts';
+import { createUploadStore } from './upload-store.ts';
+
+/** How often uploads past their time are looked for. */
+const SWEEP_INTERVAL_MS = 3600_000;
+
+export interface UploadRoutesOptions {
+  dataDir: string;
+  /** The largest file accepted, in bytes. */
+  maxBytes: number;
+}
+
+/**
+ * A creator's way in: the resumable upload (tus) under `<dataDir>/uploads/`, and an hourly
+ * sweep deleting uploads not published within UPLOAD_TTL_MS.
+ */
+export default async function uploadRoutes(
+  app: FastifyInstance,
+  options: UploadRoutesOptions,
+): Promise<void> {
+  const store = createUploadStore(options.dataDir);
+  await app.register(tusRoutes, { store, maxBytes: options.maxBytes });
+
+  const sweep = () => {
+    store.sweepExpired().catch((error: unknown) => {
+      app.log.error({ err: error }, 'upload sweep failed');
+    });
+  };
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', (done) => {
+    sweep();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+}
