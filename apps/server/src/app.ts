@@ -14,7 +14,6 @@ import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
-import videoResourceRoutes from './modules/media/video-resource.routes.ts';
 import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
@@ -33,8 +32,6 @@ import requestLimits from './plugins/app/request-limits.ts';
 import session from './plugins/app/session.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
-import type { RealtimeOptions } from './realtime/realtime-options.ts';
-import realtime from './realtime/realtime.plugin.ts';
 import type { OauthProviderSettings } from './settings.ts';
 
 export interface AppOptions {
@@ -47,8 +44,6 @@ export interface AppOptions {
   webBuild: WebBuild | undefined;
   /** Third-party sign-in providers (settings); an empty list offers none. */
   oauthProviders: readonly OauthProviderSettings[];
-  /** The /ws gateway and pub/sub: Redis when redisUrl is set; defaults otherwise. */
-  realtime?: Partial<RealtimeOptions>;
   /** The largest video upload in bytes; DEFAULT_UPLOAD_MAX_BYTES when left out. */
   uploadMaxBytes?: number;
 }
@@ -70,15 +65,13 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(session);
   await app.register(captcha, { secret: options.secret });
   await app.register(notify, { dataDir: options.dataDir });
-  await app.register(realtime, options.realtime ?? {});
 
   await app.register(healthRoutes);
   await app.register(globalConfigRoutes, { secret: options.secret });
   await app.register(channelRoutes);
   await app.register(feedRoutes);
   await app.register(trackingRoutes);
-  await app.register(mediaRoutes, { dataDir: options.dataDir, secret: options.secret });
-  await app.register(videoResourceRoutes, { secret: options.secret });
+  await app.register(mediaRoutes, { dataDir: options.dataDir });
   await app.register(captchaRoutes);
   await app.register(passportRoutes, { secret: options.secret });
   await app.register(userCenterRoutes, { dataDir: options.dataDir });
