@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/passport';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 
 /** The roles one Melon process can play (DESIGN §1). */
 export const ROLES = ['web', 'worker', 'all'] as const;
@@ -15,6 +16,12 @@ export interface Settings {
   /** Create demo content on an empty database. */
   demo: boolean;
   logLevel: string;
+  /** The largest video accepted, in bytes (MELON_MAX_UPLOAD_BYTES, 4 GiB by default). */
+  maxUploadBytes: number;
+  /** The longest video accepted, in seconds (MELON_MAX_DURATION_SECONDS, 4 hours by default). */
+  maxDurationSeconds: number;
+  /** A job's lease: a worker silent for this long loses its job (MELON_JOB_LEASE_MS, 60 s). */
+  jobLeaseMs: number;
   /** Third-party sign-in providers; a platform without settings is not offered. */
   oauthProviders: OauthProviderSettings[];
 }
@@ -69,6 +76,16 @@ function readBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingsError(`${name} must be one of 1, 0, true, false, got "${raw}"`);
 }
 
+function readWholeNumber(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new SettingsError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function readLogLevel(env: Env): string {
@@ -115,6 +132,9 @@ export function loadSettings(env: Env = process.env): Settings {
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     demo: readBoolean(env, 'MELON_DEMO', false),
     logLevel: readLogLevel(env),
+    maxUploadBytes: readWholeNumber(env, 'MELON_MAX_UPLOAD_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+    maxDurationSeconds: readWholeNumber(env, 'MELON_MAX_DURATION_SECONDS', 4 * 3600),
+    jobLeaseMs: readWholeNumber(env, 'MELON_JOB_LEASE_MS', 60_000, 300),
     oauthProviders: OAUTH_PLATFORMS.flatMap((platform) => readOauthProvider(env, platform) ?? []),
   };
 }
