@@ -36,7 +36,11 @@ export class BandwidthEstimator {
   private slow = new Ewma(SLOW_HALF_LIFE_S);
   private bytes = 0;
 
-  constructor(private readonly defaultEstimate: number) {}
+  private readonly defaultEstimate: number;
+
+  constructor(defaultEstimate: number) {
+    this.defaultEstimate = defaultEstimate;
+  }
 
   sample(durationMs: number, bytes: number): void {
     if (bytes < MIN_SAMPLE_BYTES) return;

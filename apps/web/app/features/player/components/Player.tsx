@@ -1,0 +1,379 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { formatDuration } from '@melon/shared/format/duration';
+import { localDay, visibleDefinitions, type DefinitionChoice } from '../definitions.ts';
+import type { DisplayMode } from '../display-mode.ts';
+import { useDisplayMode } from '../hooks/use-display-mode.ts';
+import { useMediaSession } from '../hooks/use-media-session.ts';
+import { useMediaState } from '../hooks/use-media-state.ts';
+import { usePreferences } from '../hooks/use-preferences.ts';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
+import { useShakaPlayer } from '../hooks/use-shaka-player.ts';
+import { endAction, type LoopMode } from '../loop-mode.ts';
+import { playerMessages as t } from '../messages.ts';
+import type { PlayerSource } from '../player-source.ts';
+import { playerAspectRatio } from '../player-size.ts';
+import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
+import { skipEndingAt } from '../start-position.ts';
+import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
+import { ControlBar } from './ControlBar.tsx';
+import { PlayerIcon } from './PlayerIcon.tsx';
+import { SeekBar } from './SeekBar.tsx';
+import styles from './Player.module.css';
+
+export interface PlayerProps {
+  source: PlayerSource;
+  title: string;
+  author: string;
+  /** The page's `start` query parameter, in seconds. */
+  startParam: number | null;
+  loggedIn: boolean;
+  /** Watch progress from the server, when there is any; else the locally stored position. */
+  historyPosition?: number | null;
+  hasNext: boolean;
+  /** Items in the series or album the item plays in (0 when none). */
+  listSize: number;
+  onNext?: () => void;
+  onFirst?: () => void;
+  /** Drawn above the picture and below the controls, in every display mode (e.g. danmaku). */
+  overlay?: ReactNode;
+  /** The <video> element, for overlays that follow playback. */
+  onVideoElement?: (video: HTMLVideoElement | null) => void;
+  onDisplayModeChange?: (mode: DisplayMode) => void;
+  autoplay?: boolean;
+}
+
+const IDLE_HIDE_MS = 3000;
+const HINT_MS = 4000;
+const POSITION_SAVE_EVERY_S = 5;
+
+/** The Shaka-based player with Melon's controls (issue #4 "Player"). */
+export function Player(props: PlayerProps) {
+  const { source, title, author, hasNext, listSize, onNext, onFirst } = props;
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const prefs = usePreferences({
+    source,
+    startParam: props.startParam,
+    loggedIn: props.loggedIn,
+    historyPosition: props.historyPosition ?? null,
+  });
+  const [userChoice, setChoice] = useState<DefinitionChoice | null>(null);
+  const [userSkip, setSkip] = useState<boolean | null>(null);
+  const choice = userChoice ?? prefs?.choice ?? 'auto';
+  const skip = userSkip ?? prefs?.skip ?? false;
+  const [loopMode, setLoopMode] = useState<LoopMode>('none');
+  const [idle, setIdle] = useState(false);
+  const [hintDismissed, setHintDismissed] = useState(false);
+
+  const available = useMemo(() => source.renditions.map((r) => r.definition), [source]);
+  const definitions = useMemo(
+    () => visibleDefinitions(available, prefs?.showUltra ?? false),
+    [available, prefs?.showUltra],
+  );
+
+  // Remembered volume and mute apply once the browser's settings are known.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!prefs || !video) return;
+    video.volume = prefs.settings.volume();
+    video.muted = prefs.settings.muted();
+  }, [prefs]);
+
+  const startRule = prefs?.start.rule;
+  const hint = hintDismissed
+    ? null
+    : startRule === 'skip-opening'
+      ? t.skippedOpening
+      : startRule === 'remembered' && prefs
+        ? t.resumed(formatDuration(prefs.start.seconds))
+        : null;
+
+  const playback = useShakaPlayer(videoRef, {
+    source,
+    startSeconds: prefs?.start.seconds ?? null,
+    choice,
+    abrConfig: prefs?.abrConfig ?? AUTO_DEFINITION_DEFAULTS,
+    autoplay: props.autoplay ?? true,
+  });
+  const media = useMediaState(videoRef, source.duration);
+  const display = useDisplayMode(boxRef, props.onDisplayModeChange);
+
+  useEffect(() => {
+    if (!hint) return;
+    const timer = setTimeout(() => {
+      setHintDismissed(true);
+    }, HINT_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [hint]);
+
+  // Volume and mute are remembered (SPEC issue #4); position every few seconds and on leaving.
+  const lastSavedRef = useRef(0);
+  useEffect(() => {
+    if (!prefs || !media.started) return;
+    prefs.settings.setVolume(media.volume);
+    prefs.settings.setMuted(media.muted);
+  }, [prefs, media.volume, media.muted, media.started]);
+  useEffect(() => {
+    if (!prefs || !media.started) return;
+    if (Math.abs(media.currentTime - lastSavedRef.current) >= POSITION_SAVE_EVERY_S) {
+      lastSavedRef.current = media.currentTime;
+      prefs.settings.setPosition(source.itemId, media.currentTime);
+    }
+  }, [prefs, media.currentTime, media.started, source.itemId]);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!prefs || !video) return;
+    const save = () => {
+      if (video.currentTime > 0 && !video.ended) {
+        prefs.settings.setPosition(source.itemId, video.currentTime);
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => {
+      save();
+      window.removeEventListener('pagehide', save);
+    };
+  }, [prefs, source.itemId]);
+
+  const finish = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    prefs?.settings.setPosition(source.itemId, 0);
+    switch (endAction(loopMode, { hasNext, size: listSize })) {
+      case 'replay':
+        video.currentTime = 0;
+        void video.play().catch(() => undefined);
+        return;
+      case 'next':
+        onNext?.();
+        return;
+      case 'first':
+        onFirst?.();
+        return;
+      case 'stop':
+        video.pause();
+        return;
+    }
+  }, [prefs, source.itemId, loopMode, hasNext, listSize, onNext, onFirst]);
+
+  // Ending: the natural end, or the ending mark when skip is on.
+  const endingAt = skipEndingAt({
+    duration: source.duration,
+    endingMark: source.endingMark,
+    skipEnding: skip,
+  });
+  const finishedRef = useRef(false);
+  useEffect(() => {
+    const reached = media.ended || (endingAt !== null && media.currentTime >= endingAt);
+    if (reached && !finishedRef.current) {
+      finishedRef.current = true;
+      finish();
+    } else if (!reached) {
+      finishedRef.current = false;
+    }
+  }, [media.ended, media.currentTime, endingAt, finish]);
+
+  const togglePlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) void video.play().catch(() => undefined);
+    else video.pause();
+  }, []);
+
+  const seek = useCallback(
+    (seconds: number) => {
+      const video = videoRef.current;
+      if (!video) return;
+      const duration = Number.isFinite(video.duration) ? video.duration : source.duration;
+      video.currentTime = Math.min(Math.max(0, seconds), Math.max(0, duration - 0.1));
+    },
+    [source.duration],
+  );
+
+  const setVolume = useCallback((volume: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = Math.min(1, Math.max(0, volume));
+    video.muted = volume <= 0;
+  }, []);
+
+  const toggleMute = useCallback(() => {
+    const video = videoRef.current;
+    if (video) video.muted = !video.muted;
+  }, []);
+
+  const runShortcut = useCallback(
+    (action: ShortcutAction) => {
+      const video = videoRef.current;
+      if (!video) return;
+      switch (action) {
+        case 'toggle-play':
+          togglePlay();
+          return;
+        case 'seek-back':
+          seek(video.currentTime - SEEK_STEP_S);
+          return;
+        case 'seek-forward':
+          seek(video.currentTime + SEEK_STEP_S);
+          return;
+        case 'volume-up':
+          setVolume(Math.round((video.volume + VOLUME_STEP) * 100) / 100);
+          video.muted = false;
+          return;
+        case 'volume-down':
+          setVolume(Math.round((video.volume - VOLUME_STEP) * 100) / 100);
+          return;
+        case 'fullscreen':
+          display.toggle('fullscreen');
+          return;
+        case 'mute':
+          toggleMute();
+          return;
+      }
+    },
+    [togglePlay, seek, setVolume, toggleMute, display],
+  );
+  usePlayerShortcuts(runShortcut);
+
+  useMediaSession(videoRef, {
+    title,
+    artist: author,
+    artworkUrl: source.posterUrl,
+    onNext: hasNext ? onNext : undefined,
+  });
+
+  const choose = (next: DefinitionChoice) => {
+    setChoice(next);
+    prefs?.settings.setDefinition(next, localDay(new Date()));
+  };
+
+  const togglePip = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (document.pictureInPictureElement)
+      void document.exitPictureInPicture().catch(() => undefined);
+    else void video.requestPictureInPicture().catch(() => undefined);
+  };
+
+  // Controls hide after a few idle seconds while playing, and come back on any movement.
+  useEffect(() => {
+    if (idle || media.paused) return;
+    const timer = setTimeout(() => {
+      setIdle(true);
+    }, IDLE_HIDE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [idle, media.paused, media.currentTime]);
+
+  const { onVideoElement } = props;
+  const setVideo = useCallback(
+    (video: HTMLVideoElement | null) => {
+      videoRef.current = video;
+      onVideoElement?.(video);
+    },
+    [onVideoElement],
+  );
+
+  const widest = source.renditions.at(-1);
+  const ratio = playerAspectRatio(widest ? { width: widest.width, height: widest.height } : null);
+  const showBigPlay = media.paused && !media.waiting && playback.error === null;
+
+  return (
+    <div
+      ref={boxRef}
+      className={styles.player}
+      data-display-mode={display.mode}
+      data-idle={idle && !media.paused ? 'true' : 'false'}
+      data-definition={playback.activeDefinition ?? ''}
+      data-choice={choice}
+      data-abr-reason={playback.lastAbrReason ?? ''}
+      data-start-rule={prefs?.start.rule ?? ''}
+      data-testid="player"
+      style={{ aspectRatio: String(ratio) }}
+      role="region"
+      aria-label={t.player}
+      onPointerMove={() => {
+        setIdle(false);
+      }}
+    >
+      <video
+        ref={setVideo}
+        className={styles.video}
+        poster={source.posterUrl || undefined}
+        playsInline
+        preload="auto"
+        onClick={togglePlay}
+        onDoubleClick={() => {
+          display.toggle('fullscreen');
+        }}
+      />
+      {props.overlay && <div className={styles.overlay}>{props.overlay}</div>}
+      {(media.waiting || (!media.started && !media.paused)) && playback.error === null && (
+        <div className={styles.spinner} role="status" aria-label={t.loading} />
+      )}
+      {showBigPlay && (
+        <button
+          type="button"
+          className={styles.bigPlay}
+          aria-label={media.ended ? t.replay : t.play}
+          onClick={togglePlay}
+        >
+          <PlayerIcon name={media.ended ? 'replay' : 'play'} />
+        </button>
+      )}
+      {playback.error && (
+        <div className={styles.errorBox} role="alert">
+          <p>{playback.error === 'not-supported' ? t.notSupported : t.loadFailed}</p>
+          {playback.error === 'load-failed' && (
+            <button type="button" className={styles.retry} onClick={playback.retry}>
+              {t.retry}
+            </button>
+          )}
+        </div>
+      )}
+      {hint && (
+        <p className={styles.hint} role="status">
+          {hint}
+        </p>
+      )}
+      <div className={styles.controls}>
+        <SeekBar
+          currentTime={media.currentTime}
+          duration={media.duration}
+          bufferedEnd={media.bufferedEnd}
+          storyboard={source.storyboard}
+          onSeek={seek}
+        />
+        <ControlBar
+          media={media}
+          definitions={definitions}
+          choice={choice}
+          activeDefinition={playback.activeDefinition}
+          loopMode={loopMode}
+          skip={skip}
+          displayMode={display.mode}
+          canPip={prefs?.canPip ?? false}
+          hasNext={hasNext}
+          onTogglePlay={togglePlay}
+          onNext={() => onNext?.()}
+          onChoose={choose}
+          onRate={(rate) => {
+            if (videoRef.current) videoRef.current.playbackRate = rate;
+          }}
+          onVolume={setVolume}
+          onToggleMute={toggleMute}
+          onLoopMode={setLoopMode}
+          onSkip={(next) => {
+            setSkip(next);
+            prefs?.settings.setSkip(next);
+          }}
+          onDisplayMode={display.toggle}
+          onTogglePip={togglePip}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { VideoDetails, VideoRenditionInfo } from '@melon/shared/contracts/video';
+import { encodeVideoUrl } from '@melon/shared/format/video-url';
+import { definitionOfTrack, playerSourceOf } from './player-source.ts';
+
+function rendition(definition: string, height: number, id: string): VideoRenditionInfo {
+  return {
+    main_url: encodeVideoUrl(`/media/x/media_${id}.m3u8`),
+    backup_url_1: '',
+    definition,
+    definition_label: '标清',
+    bitrate: height * 2000,
+    size: 1000,
+    url_expire: 2_000_000_000,
+    fps: 30,
+    vwidth: Math.round((height * 16) / 9),
+    vheight: height,
+    file_id: `f${id}`,
+    representation_id: id,
+    hfr_variant: false,
+    codec: 'avc1.64001f',
+  };
+}
+
+const LIST = [rendition('360p', 360, '0'), rendition('480p', 480, '1')];
+
+function details(overrides: Partial<VideoDetails> = {}): VideoDetails {
+  return {
+    group_id: '7000000000000000001',
+    item_id: '7000000000000000001',
+    item_type: 0,
+    title: '标题',
+    abstract: '',
+    publish_time: 1_700_000_000,
+    duration: 10,
+    play_count: 0,
+    digg_count: 0,
+    comment_count: 0,
+    favorite_count: 0,
+    danmaku_count: 0,
+    cover_url: '/covers/large.jpg',
+    cover_middle_url: '/covers/middle.jpg',
+    tag: '',
+    tags: [],
+    user_info: {
+      user_id: '1',
+      name: '作者',
+      avatar_url: '',
+      description: '',
+      followers_count: 0,
+      video_count: 0,
+      follow: false,
+      user_auth_info: null,
+    },
+    channel: null,
+    is_vr: false,
+    status: 'ready',
+    status_message: '',
+    video_resource: {
+      item_id: '7000000000000000001',
+      video_duration: 9.8,
+      url_expire: 2_000_000_000,
+      refresh_token: 'token',
+      video_list: LIST,
+      dynamic_video: {
+        main_url: encodeVideoUrl('/media/x/manifest.mpd'),
+        backup_url_1: '',
+        dynamic_video_list: LIST,
+        dynamic_audio_list: [],
+      },
+      dash_url: encodeVideoUrl('https://cdn.example/media/x/manifest.mpd?sig=1'),
+      dash_backup_url: '',
+      hls_url: encodeVideoUrl('/media/x/master.m3u8?sig=1'),
+      hls_backup_url: '',
+      max_fps: 30,
+      subtitle_langs: [],
+      extraInfos: { LogoType: '' },
+    },
+    storyboard: {
+      interval: 2,
+      width: 160,
+      height: 90,
+      columns: 10,
+      count: 5,
+      sheets: ['/media/x/storyboard-001.jpg'],
+      vtt_url: '/media/x/storyboard.vtt',
+    },
+    preview_url: null,
+    series: null,
+    album: null,
+    ...overrides,
+  };
+}
+
+describe('playerSourceOf', () => {
+  it('decodes the manifest URLs and lists the renditions', () => {
+    const source = playerSourceOf(details());
+    expect(source).toMatchObject({
+      itemId: '7000000000000000001',
+      dashUrl: '//cdn.example/media/x/manifest.mpd?sig=1',
+      hlsUrl: '/media/x/master.m3u8?sig=1',
+      duration: 9.8,
+      posterUrl: '/covers/large.jpg',
+      openingMark: null,
+      endingMark: null,
+      refreshToken: 'token',
+      storyboard: { interval: 2, count: 5, sheetUrls: ['/media/x/storyboard-001.jpg'] },
+    });
+    expect(source?.renditions.map((r) => [r.definition, r.height, r.representationId])).toEqual([
+      ['360p', 360, '0'],
+      ['480p', 480, '1'],
+    ]);
+  });
+
+  it('has no source for an item that is not ready', () => {
+    expect(playerSourceOf(details({ status: 'processing', video_resource: null }))).toBeNull();
+  });
+
+  it('has no source when neither manifest URL decodes', () => {
+    const base = details();
+    const resource = base.video_resource;
+    if (!resource) throw new Error('fixture has a resource');
+    expect(
+      playerSourceOf({ ...base, video_resource: { ...resource, dash_url: '%%', hls_url: '' } }),
+    ).toBeNull();
+  });
+
+  it('takes the opening and ending marks of an album episode, in seconds', () => {
+    const source = playerSourceOf(
+      details({
+        album: {
+          album_id: '1',
+          title: '剧',
+          cover_url: '',
+          album_type: 2,
+          sequence_type: 'episode',
+          total_episodes: 2,
+          next_item_id: null,
+          episodes: [],
+          current: {
+            item_id: '7000000000000000001',
+            title: '第1集',
+            cover_url: '',
+            duration: 10,
+            seq: 1,
+            episode_label: '第1集',
+            episode_type: 'official',
+            opening_ms: 1500,
+            ending_ms: 8000,
+          },
+        },
+      }),
+    );
+    expect(source).toMatchObject({ openingMark: 1.5, endingMark: 8 });
+  });
+});
+
+describe('definitionOfTrack', () => {
+  const renditions = playerSourceOf(details())?.renditions ?? [];
+  it.each([
+    { track: { originalVideoId: '1', height: 999 }, definition: '480p' },
+    { track: { originalVideoId: null, height: 360 }, definition: '360p' },
+    { track: { originalVideoId: 'x', height: 720 }, definition: null },
+  ])('$track → $definition', ({ track, definition }) => {
+    expect(definitionOfTrack(renditions, track)).toBe(definition);
+  });
+});

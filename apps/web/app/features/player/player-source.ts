@@ -1,0 +1,89 @@
+import type { VideoDetails } from '@melon/shared/contracts/video';
+import { decodeVideoUrl } from '@melon/shared/format/video-url';
+import { isDefinition, type Definition } from './definitions.ts';
+import type { PlayerStoryboard } from './storyboard.ts';
+
+export interface PlayerRendition {
+  definition: Definition;
+  width: number;
+  height: number;
+  bitrate: number;
+  /** Representation@id in the DASH manifest: Shaka's `originalVideoId`. */
+  representationId: string;
+}
+
+/** Everything the player needs to play one item. */
+export interface PlayerSource {
+  itemId: string;
+  /** Site-relative or protocol-relative URLs, decoded (SPEC §5). */
+  dashUrl: string | null;
+  hlsUrl: string | null;
+  /** Seconds. */
+  duration: number;
+  posterUrl: string;
+  /** Lowest first; the 120 fps copy is not a separate definition. */
+  renditions: PlayerRendition[];
+  storyboard: PlayerStoryboard | null;
+  /** Seconds; null when the item has no marks. */
+  openingMark: number | null;
+  endingMark: number | null;
+  /** For getVideoResourceByRefreshToken when the signed URLs expire. */
+  refreshToken: string;
+}
+
+const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
+
+/** The player's source for a video page's details; null when the item cannot play yet. */
+export function playerSourceOf(details: VideoDetails): PlayerSource | null {
+  const resource = details.video_resource;
+  if (details.status !== 'ready' || !resource) return null;
+  const dashUrl = decodeVideoUrl(resource.dash_url);
+  const hlsUrl = decodeVideoUrl(resource.hls_url);
+  if (!dashUrl && !hlsUrl) return null;
+  const renditions = resource.video_list.flatMap((rendition): PlayerRendition[] =>
+    isDefinition(rendition.definition)
+      ? [
+          {
+            definition: rendition.definition,
+            width: rendition.vwidth,
+            height: rendition.vheight,
+            bitrate: rendition.bitrate,
+            representationId: rendition.representation_id,
+          },
+        ]
+      : [],
+  );
+  const board = details.storyboard;
+  const episode = details.album?.current ?? null;
+  return {
+    itemId: details.item_id,
+    dashUrl,
+    hlsUrl,
+    duration: resource.video_duration || details.duration,
+    posterUrl: details.cover_url || details.cover_middle_url,
+    renditions,
+    storyboard: board
+      ? {
+          interval: board.interval,
+          width: board.width,
+          height: board.height,
+          columns: board.columns,
+          count: board.count,
+          sheetUrls: board.sheets,
+        }
+      : null,
+    openingMark: seconds(episode?.opening_ms ?? null),
+    endingMark: seconds(episode?.ending_ms ?? null),
+    refreshToken: resource.refresh_token,
+  };
+}
+
+/** The definition of a Shaka track: by representation id, else by the nearest height. */
+export function definitionOfTrack(
+  renditions: readonly PlayerRendition[],
+  track: { originalVideoId: string | null; height: number | null },
+): Definition | null {
+  const byId = renditions.find((r) => r.representationId === track.originalVideoId);
+  if (byId) return byId.definition;
+  return renditions.find((r) => r.height === track.height)?.definition ?? null;
+}
