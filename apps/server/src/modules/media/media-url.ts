@@ -1,5 +1,41 @@
-/** Where media files (covers, avatars, later renditions) are served from. */
+/** Where media files (covers, avatars, previews, storyboards) are served from. */
 export const MEDIA_PREFIX = '/media/';
+/** The backup origin: the same files under a second prefix (SPEC §3 `backup_url_1`). */
+export const MEDIA_BACKUP_PREFIX = '/media-backup/';
+/** Under either prefix, signed package files live below `s/<expires>/<sig>/v/<item>/<package>/`. */
+export const SIGNED_SEGMENT = 's';
+/** Packaged videos and their derived files live below `v/<item_id>/` in the media root. */
+export const VIDEO_DIR = 'v';
 
 /** The public URL of a stored media file, from its uri relative to the media dir. */
 export const mediaUrl = (uri: string): string => `${MEDIA_PREFIX}${uri}`;
+
+/** The same file on the backup origin. */
+export const backupMediaUrl = (uri: string): string => `${MEDIA_BACKUP_PREFIX}${uri}`;
+
+/**
+ * A video's directory (package or derived) as stored in item_media: relative to the media root
+ * (`v/<item_id>/<name>`); a bare `<name>` is read as `v/<item_id>/<name>`. Returns the name, or
+ * null when the stored value points anywhere else.
+ */
+export function videoDirName(itemId: string, stored: string | null): string | null {
+  if (!stored) return null;
+  const prefix = `${VIDEO_DIR}/${itemId}/`;
+  const name = stored.startsWith(prefix) ? stored.slice(prefix.length) : stored;
+  return /^[A-Za-z0-9._-]+$/.test(name) && name !== '.' && name !== '..' ? name : null;
+}
+
+/** The uri (relative to the media root) of a file in one of a video's directories. */
+export const videoFileUri = (itemId: string, dirName: string, file: string): string =>
+  `${VIDEO_DIR}/${itemId}/${dirName}/${file}`;
+
+/** Main and backup URLs of a file of a signed package directory. */
+export function signedPackageUrl(
+  token: { expires: number; sig: string },
+  itemId: string,
+  packageName: string,
+  file: string,
+): { main: string; backup: string } {
+  const rest = `${SIGNED_SEGMENT}/${token.expires}/${token.sig}/${videoFileUri(itemId, packageName, file)}`;
+  return { main: mediaUrl(rest), backup: backupMediaUrl(rest) };
+}

@@ -1,19 +1,121 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { MEDIA_PREFIX } from './media-url.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Visibility } from '@melon/db/enums';
+import { forbidden, notFound } from '../../http/api-error.ts';
+import {
+  MEDIA_BACKUP_PREFIX,
+  MEDIA_PREFIX,
+  SIGNED_SEGMENT,
+  VIDEO_DIR,
+  videoDirName,
+} from './media-url.ts';
+import { checkMediaToken, signedDir } from './signed-url.ts';
+import { VIDEO_MESSAGES } from './video-resource.messages.ts';
+import { findReadyPackage } from './video-resource.repository.ts';
 
-/** Stored media files under the data dir, with byte ranges; a file's uri never changes content. */
-export default async function mediaRoutes(app: FastifyInstance, options: { dataDir: string }) {
+/** Segments and images never change under a given name: cache them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Manifests are small and revalidated (ETag) on every use. */
+export const MANIFEST_CACHE = 'no-cache';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.mpd': 'application/dash+xml',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.m4s': 'video/iso.segment',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+const MANIFESTS = new Set(['.mpd', '.m3u8']);
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const ITEM_ID = /^[1-9][0-9]{15,25}$/;
+
+interface SignedParams {
+  expires: string;
+  sig: string;
+  itemId: string;
+  pkg: string;
+  '*': string;
+}
+
+/**
+ * Stored media files under the data dir, with byte ranges (206, Accept-Ranges), on a main and a
+ * backup prefix. Packaged videos (`v/<item>/<package>/`) are served only through a path token
+ * that signs their directory and only while the item's media is ready; a video's derived files
+ * (covers, preview clip, storyboard) are public once it is ready; everything else (avatars,
+ * demo covers) is public as before.
+ */
+export default async function mediaRoutes(
+  app: FastifyInstance,
+  options: { dataDir: string; secret: Buffer },
+) {
   const root = path.join(options.dataDir, 'media');
   mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
+    serve: false,
     index: false,
-    maxAge: '365d',
-    immutable: true,
+    setHeaders: (reply: FastifyReply, file: string) => {
+      const extension = path.extname(file).toLowerCase();
+      const type = CONTENT_TYPES[extension];
+      if (type) reply.header('content-type', type);
+      reply.header('cache-control', MANIFESTS.has(extension) ? MANIFEST_CACHE : IMMUTABLE_CACHE);
+    },
   });
+
+  /** Ready, not deleted media of an item, or null. */
+  const readyMedia = async (itemId: string) => {
+    if (!ITEM_ID.test(itemId)) return null;
+    const media = await findReadyPackage(app.db, itemId);
+    return media && media.visibility !== Visibility.Delete ? media : null;
+  };
+
+  for (const prefix of [MEDIA_PREFIX, MEDIA_BACKUP_PREFIX]) {
+    app.get<{ Params: SignedParams }>(
+      `${prefix}${SIGNED_SEGMENT}/:expires/:sig/${VIDEO_DIR}/:itemId/:pkg/*`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { expires, sig, itemId, pkg } = request.params;
+        const file = request.params['*'];
+        const check = checkMediaToken(
+          options.secret,
+          { dir: signedDir(itemId, pkg), expires, sig },
+          Math.floor(Date.now() / 1000),
+        );
+        if (check === 'expired') throw forbidden(VIDEO_MESSAGES.urlExpired);
+        if (check !== 'valid') throw forbidden(VIDEO_MESSAGES.badSignature);
+        const media = await readyMedia(itemId);
+        if (!media || videoDirName(itemId, media.package_dir) !== pkg) {
+          throw notFound(VIDEO_MESSAGES.mediaNotReady);
+        }
+        if (!FILE_NAME.test(file)) throw notFound(VIDEO_MESSAGES.fileNotFound);
+        return reply.sendFile(`${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
+      },
+    );
+
+    app.get<{ Params: { '*': string } }>(
+      `${prefix}*`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const uri = request.params['*'];
+        const parts = uri.split('/');
+        if (
+          parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))
+        ) {
+          throw notFound(VIDEO_MESSAGES.fileNotFound);
+        }
+        if (parts[0] === SIGNED_SEGMENT) throw forbidden(VIDEO_MESSAGES.badSignature);
+        if (parts[0] === VIDEO_DIR) {
+          const [, itemId = '', dirName, file = ''] = parts;
+          const media = await readyMedia(itemId);
+          const derived = media && videoDirName(itemId, media.derived_dir);
+          if (parts.length !== 4 || !derived || dirName !== derived || !FILE_NAME.test(file)) {
+            throw notFound(VIDEO_MESSAGES.fileNotFound);
+          }
+        }
+        return reply.sendFile(uri);
+      },
+    );
+  }
 }

@@ -1,0 +1,224 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { ItemType, Visibility } from '@melon/db/enums';
+import type {
+  AlbumContext,
+  HistoryDuration,
+  MixInformation,
+  PreviewVideo,
+  SeriesContext,
+  VideoDetails,
+  VideoResource,
+} from '@melon/shared/contracts/video';
+import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import { videoDirName } from './media-url.ts';
+import {
+  checkRefreshToken,
+  makeRefreshToken,
+  MEDIA_URL_TTL_S,
+  REFRESH_TOKEN_TTL_S,
+  signedDir,
+  signMediaDir,
+} from './signed-url.ts';
+import { VIDEO_MESSAGES } from './video-resource.messages.ts';
+import {
+  presentAlbum,
+  presentPreview,
+  presentSeries,
+  presentVideoDetails,
+  presentVideoResource,
+  previewSize,
+  type ResourceMedia,
+} from './video-resource.presenter.ts';
+import {
+  findAlbumOf,
+  findItemKind,
+  findItemMedia,
+  findSeriesOf,
+  findVideoItem,
+  listAlbumEpisodes,
+  listItemTags,
+  listRenditions,
+  listSeriesItems,
+} from './video-resource.repository.ts';
+
+/**
+ * Expiries are rounded up to this step so that every page view within it gets the same URLs:
+ * the browser's and any CDN's cache of the immutable segments then keeps hitting.
+ */
+export const EXPIRY_STEP_S = 15 * 60;
+
+/** Item types that are a playable video themselves (a series or album plays its children). */
+const PLAYABLE: readonly number[] = [ItemType.ShortVideo, ItemType.Episode];
+
+/**
+ * Who may open an item by its link: nobody a deleted one, only its author a private one
+ * ("self"); every other level (homepage-only, the limit-part levels, all) is reachable by link,
+ * the levels only decide where it is listed. See decision 007.
+ */
+export function canView(
+  item: { visibility: number; user_id: string },
+  viewerId: string | null,
+): boolean {
+  if (item.visibility === Visibility.Delete) return false;
+  if (item.visibility === Visibility.Self) return viewerId === item.user_id;
+  return true;
+}
+
+export interface VideoServiceOptions {
+  db: Kysely<Database>;
+  secret: Buffer;
+  /** Milliseconds; the clock of expiries. */
+  now?: () => number;
+}
+
+export function createVideoService(options: VideoServiceOptions) {
+  const { db, secret } = options;
+  const now = options.now ?? (() => Date.now());
+
+  function sign(itemId: string, packageName: string) {
+    const nowS = Math.floor(now() / 1000);
+    const expires = Math.ceil((nowS + MEDIA_URL_TTL_S) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+    return {
+      expires,
+      sig: signMediaDir(secret, signedDir(itemId, packageName), expires),
+      refreshToken: makeRefreshToken(secret, itemId, nowS + REFRESH_TOKEN_TTL_S),
+    };
+  }
+
+  async function resourceOf(media: ResourceMedia): Promise<VideoResource> {
+    const renditions = await listRenditions(db, media.itemId);
+    return presentVideoResource(media, renditions, sign(media.itemId, media.packageName));
+  }
+
+  async function seriesOf(itemId: string, viewerId: string | null): Promise<SeriesContext | null> {
+    const series = await findSeriesOf(db, itemId);
+    if (!series || series.visibility === Visibility.Delete) return null;
+    const entries = await listSeriesItems(db, series.series_id);
+    const visible = entries.filter(
+      (entry) => entry.id === itemId || canView({ ...entry, user_id: '' }, viewerId),
+    );
+    return presentSeries(series, visible, itemId);
+  }
+
+  async function albumOf(itemId: string, viewerId: string | null): Promise<AlbumContext | null> {
+    const album = await findAlbumOf(db, itemId);
+    if (!album || album.visibility === Visibility.Delete) return null;
+    const episodes = await listAlbumEpisodes(db, album.album_id);
+    const visible = episodes.filter(
+      (entry) => entry.id === itemId || canView({ ...entry, user_id: '' }, viewerId),
+    );
+    return presentAlbum(album, visible, itemId);
+  }
+
+  async function details(itemId: string, viewerId: string | null): Promise<VideoDetails> {
+    const row = await findVideoItem(db, itemId);
+    if (!row || !PLAYABLE.includes(row.item_type) || !canView(row, viewerId)) {
+      throw notFound(VIDEO_MESSAGES.notFound);
+    }
+    const packageName = videoDirName(row.id, row.package_dir);
+    const ready = row.media_state === 'ready' && packageName !== null;
+    const [tags, resource, series, album] = await Promise.all([
+      listItemTags(db, itemId),
+      ready
+        ? resourceOf({
+            itemId,
+            packageName,
+            durationMs: row.duration_ms,
+            maxFps: row.max_fps ?? 0,
+          })
+        : null,
+      seriesOf(itemId, viewerId),
+      albumOf(itemId, viewerId),
+    ]);
+    // Following authors arrives with the social issue; until then nobody follows anybody.
+    return presentVideoDetails({
+      row: ready
+        ? row
+        : { ...row, media_state: row.media_state === 'ready' ? null : row.media_state },
+      tags,
+      resource,
+      series,
+      album,
+      followsAuthor: false,
+    });
+  }
+
+  /** The item a mix id plays: itself, or the named child, else the first child, of a collection. */
+  async function resolveMix(
+    mixId: string,
+    childId: string | undefined,
+    viewerId: string | null,
+  ): Promise<{ itemType: number; playId: string }> {
+    const mix = await findItemKind(db, mixId);
+    if (!mix || !canView(mix, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+    if (PLAYABLE.includes(mix.item_type)) return { itemType: mix.item_type, playId: mixId };
+    const children =
+      mix.item_type === ItemType.Album
+        ? await listAlbumEpisodes(db, mixId)
+        : await listSeriesItems(db, mixId);
+    const viewable = children.filter((child) =>
+      canView({ visibility: child.visibility, user_id: mix.user_id }, viewerId),
+    );
+    const chosen =
+      childId && childId !== mixId ? viewable.find((child) => child.id === childId) : viewable[0];
+    if (!chosen) throw notFound(VIDEO_MESSAGES.notFound);
+    return { itemType: mix.item_type, playId: chosen.id };
+  }
+
+  return {
+    details,
+
+    async mixInformation(
+      mixId: string,
+      childId: string | undefined,
+      viewerId: string | null,
+    ): Promise<MixInformation> {
+      const { itemType, playId } = await resolveMix(mixId, childId, viewerId);
+      return { mix_id: mixId, mix_item_type: itemType, details: await details(playId, viewerId) };
+    },
+
+    async refresh(token: string, viewerId: string | null): Promise<VideoResource> {
+      const check = checkRefreshToken(secret, token, Math.floor(now() / 1000));
+      if (check.state === 'bad')
+        throw badRequest(VIDEO_MESSAGES.refreshTokenInvalid, 'refreshToken');
+      if (check.state === 'expired') throw forbidden(VIDEO_MESSAGES.refreshTokenExpired);
+      const media = await findItemMedia(db, check.itemId);
+      const packageName = media && videoDirName(check.itemId, media.package_dir);
+      if (!media || !canView(media, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+      if (media.state !== 'ready' || !packageName) throw notFound(VIDEO_MESSAGES.mediaNotReady);
+      return resourceOf({
+        itemId: check.itemId,
+        packageName,
+        durationMs: media.duration_ms,
+        maxFps: media.max_fps,
+      });
+    },
+
+    async preview(itemId: string, viewerId: string | null): Promise<PreviewVideo> {
+      const row = await findVideoItem(db, itemId);
+      if (!row || !PLAYABLE.includes(row.item_type) || !canView(row, viewerId)) {
+        throw notFound(VIDEO_MESSAGES.notFound);
+      }
+      if (row.media_state !== 'ready' || !row.preview_uri) {
+        throw notFound(VIDEO_MESSAGES.noPreview);
+      }
+      const renditions = await listRenditions(db, itemId);
+      const largest = renditions
+        .filter((rendition) => rendition.kind === 'video' && rendition.hfr_variant === 0)
+        .at(-1);
+      return presentPreview(itemId, row.preview_uri, row.duration_ms, previewSize(largest));
+    },
+
+    /**
+     * Watch positions are stored by the social issue's set_watch_progress; until that exists
+     * there is never a stored position, for visitors and signed-in users alike (decision 007).
+     */
+    async historyDuration(itemId: string, viewerId: string | null): Promise<HistoryDuration> {
+      const item = await findItemKind(db, itemId);
+      if (!item || !canView(item, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+      return { content_id: itemId, history_duration: null };
+    },
+  };
+}
+export type VideoService = ReturnType<typeof createVideoService>;
