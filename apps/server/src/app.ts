@@ -14,6 +14,7 @@ import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import videoResourceRoutes from './modules/media/video-resource.routes.ts';
 import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
@@ -71,7 +72,8 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(channelRoutes);
   await app.register(feedRoutes);
   await app.register(trackingRoutes);
-  await app.register(mediaRoutes, { dataDir: options.dataDir });
+  await app.register(mediaRoutes, { dataDir: options.dataDir, secret: options.secret });
+  await app.register(videoResourceRoutes, { secret: options.secret });
   await app.register(captchaRoutes);
   await app.register(passportRoutes, { secret: options.secret });
   await app.register(userCenterRoutes, { dataDir: options.dataDir });
