@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType, Visibility } from '@melon/db/enums';
 
@@ -55,6 +55,7 @@ export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
     ])
     .where('i.visibility', 'in', FEED_VISIBILITIES)
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
+    .where((eb) => eb.not(eb.exists(unplayableMedia(eb))))
     .$if(query.channelId !== undefined, (qb) => qb.where('i.channel_id', '=', query.channelId ?? 0))
     .orderBy('i.behot_time', 'desc')
     .orderBy('i.id', 'desc')
@@ -64,3 +65,15 @@ export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listFeedItems>>[number];
+
+/**
+ * An uploaded video's media row while it is processing or failed: such items stay out of feeds.
+ * Items without a media row (the demo's catalogue items) are listed as before.
+ */
+function unplayableMedia(eb: ExpressionBuilder<Database & { i: Database['items'] }, 'i'>) {
+  return eb
+    .selectFrom('item_media as m')
+    .select('m.item_id')
+    .whereRef('m.item_id', '=', 'i.id')
+    .where('m.state', '<>', 'ready');
+}

@@ -1,0 +1,144 @@
+import { copyFile, mkdir, rename, rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { admitVideo } from '@melon/media/admission';
+import type { AdmissionCode, AdmissionLimits } from '@melon/media/admission-messages';
+import { TAG_MAX_COUNT, TAG_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
+import { ApiError, badRequest } from '../../http/api-error.ts';
+import { codePointLength } from '../../lib/code-point-length.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { ingestMessages } from './ingest.messages.ts';
+import {
+  defaultChannelId,
+  insertProcessingItem,
+  publishableChannelExists,
+  setItemMediaJob,
+  tagItem,
+  userExists,
+} from './item-media.repository.ts';
+import { TRANSCODE_JOB, type TranscodePayload } from './transcode-job.ts';
+
+export interface IngestDeps {
+  db: Kysely<Database>;
+  newId: () => string;
+  dataDir: string;
+  limits: AdmissionLimits;
+  jobs: JobQueue;
+}
+
+export interface IngestInput {
+  /** The uploaded or imported file; ingest owns it from here on (moved or deleted). */
+  sourcePath: string;
+  title: string;
+  abstract?: string;
+  userId: string;
+  /** Absent: the site's first channel that takes videos. */
+  channelId?: number;
+  tags?: readonly string[];
+  /** The cover's frame, from the start; absent: a representative frame a third in. */
+  coverTimeMs?: number;
+}
+
+export interface Ingested {
+  itemId: string;
+  jobId: string;
+}
+
+/** ffprobe refused the file: the message says why, in the uploader's words. */
+export class VideoRefusedError extends ApiError {
+  override name = 'VideoRefusedError';
+  readonly reason: AdmissionCode;
+
+  constructor(reason: AdmissionCode, message: string) {
+    super(400, 400, message);
+    this.reason = reason;
+  }
+}
+
+/**
+ * Takes a video in: checks the form, lets ffprobe decide, then creates the item with its media
+ * `processing` and queues its transcode in one transaction. The item stays out of feeds and
+ * playback until the job has made it ready.
+ *
+ * Bad form fields throw before the file is touched (the caller may fix them and retry); a file
+ * ffprobe refuses is deleted and nothing is written.
+ */
+export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise<Ingested> {
+  const { db, newId, dataDir, jobs } = deps;
+  const title = input.title.trim();
+  if (title === '') throw badRequest(ingestMessages.titleRequired, 'title');
+  if (codePointLength(title) > TITLE_MAX_LENGTH) {
+    throw badRequest(ingestMessages.titleTooLong, 'title');
+  }
+  const tags = [...new Set((input.tags ?? []).map((tag) => tag.trim()).filter(Boolean))];
+  if (tags.length > TAG_MAX_COUNT || tags.some((tag) => codePointLength(tag) > TAG_MAX_LENGTH)) {
+    throw badRequest(ingestMessages.tagsInvalid, 'tags');
+  }
+  if (!(await userExists(db, input.userId))) {
+    throw badRequest(ingestMessages.unknownUser, 'user_id');
+  }
+  const channelId = input.channelId ?? (await defaultChannelId(db));
+  if (channelId === undefined || !(await publishableChannelExists(db, channelId))) {
+    throw badRequest(ingestMessages.unknownChannel, 'channel_id');
+  }
+
+  const admission = await admitVideo(input.sourcePath, deps.limits).catch(
+    async (error: unknown) => {
+      await rm(input.sourcePath, { force: true });
+      throw error;
+    },
+  );
+  if (!admission.ok) {
+    await rm(input.sourcePath, { force: true });
+    throw new VideoRefusedError(admission.code, admission.message);
+  }
+
+  const itemId = newId();
+  const sourcePath = path.join(dataDir, 'sources', `${itemId}${sourceExtension(input.sourcePath)}`);
+  await mkdir(path.dirname(sourcePath), { recursive: true });
+  await moveFile(input.sourcePath, sourcePath);
+  const payload: TranscodePayload = { itemId, coverTimeMs: input.coverTimeMs };
+  try {
+    const job = await db.transaction().execute(async (trx) => {
+      const now = Date.now();
+      await insertProcessingItem(trx, {
+        itemId,
+        userId: input.userId,
+        channelId,
+        title,
+        abstract: input.abstract?.trim() ?? '',
+        sourcePath,
+        durationMs: Math.round(admission.probe.duration * 1000),
+        maxFps: admission.probe.video?.fps ?? 0,
+        now,
+      });
+      await tagItem(trx, itemId, tags, newId);
+      const prepared = await jobs.prepare(trx, TRANSCODE_JOB, payload);
+      await setItemMediaJob(trx, itemId, prepared.id);
+      return prepared;
+    });
+    await jobs.dispatch(job);
+    return { itemId, jobId: job.id };
+  } catch (error) {
+    await rm(sourcePath, { force: true });
+    throw error;
+  }
+}
+
+/** The source's extension when it looks like one (ffmpeg reads the content either way). */
+function sourceExtension(file: string): string {
+  const extension = path.extname(file).toLowerCase();
+  return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
+}
+
+/** rename(), or copy and unlink across file systems (an import from /tmp into the data dir). */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+    await unlink(from);
+  }
+}

@@ -1,0 +1,202 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, ItemRenditionsTable } from '@melon/db/database';
+import { ItemType, Visibility } from '@melon/db/enums';
+import { LIVE_CHANNEL_ID, RECOMMEND_CHANNEL_ID } from '../channel/channel-catalogue.ts';
+
+/*
+ * The writes of the media pipeline: a new item with its media in `processing`, then, in one
+ * transaction, the renditions and the item's playable state; or its failure.
+ */
+
+/** The first channel a video can be published in: not the recommend feed, live or a link. */
+export async function defaultChannelId(db: Kysely<Database>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('channels')
+    .select('id')
+    .where('id', 'not in', [RECOMMEND_CHANNEL_ID, LIVE_CHANNEL_ID])
+    .where('url', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function publishableChannelExists(
+  db: Kysely<Database>,
+  channelId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('channels')
+    .select('id')
+    .where('id', '=', channelId)
+    .where('id', 'not in', [RECOMMEND_CHANNEL_ID, LIVE_CHANNEL_ID])
+    .where('url', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function userExists(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewVideoItem {
+  itemId: string;
+  userId: string;
+  channelId: number;
+  title: string;
+  abstract: string;
+  sourcePath: string;
+  durationMs: number;
+  maxFps: number;
+  now: number;
+}
+
+/** The item (a short video, visible to all once ready) and its media row, `processing`. */
+export async function insertProcessingItem(
+  trx: Transaction<Database>,
+  item: NewVideoItem,
+): Promise<void> {
+  await trx
+    .insertInto('items')
+    .values({
+      id: item.itemId,
+      item_type: ItemType.ShortVideo,
+      visibility: Visibility.All,
+      user_id: item.userId,
+      channel_id: item.channelId,
+      title: item.title,
+      abstract: item.abstract,
+      duration_ms: item.durationMs,
+      cover_large_uri: '',
+      cover_middle_uri: '',
+      preview_uri: null,
+      publish_time: item.now,
+      behot_time: item.now,
+      created_at: item.now,
+      updated_at: item.now,
+    })
+    .execute();
+  await trx
+    .insertInto('item_media')
+    .values({
+      item_id: item.itemId,
+      state: 'processing',
+      source_path: item.sourcePath,
+      max_fps: item.maxFps,
+      created_at: item.now,
+      updated_at: item.now,
+    })
+    .execute();
+}
+
+export async function setItemMediaJob(
+  trx: Transaction<Database>,
+  itemId: string,
+  jobId: string,
+): Promise<void> {
+  await trx
+    .updateTable('item_media')
+    .set({ job_id: jobId })
+    .where('item_id', '=', itemId)
+    .execute();
+}
+
+/** Links the item to its tags by name, creating the tags that do not exist yet. */
+export async function tagItem(
+  trx: Transaction<Database>,
+  itemId: string,
+  names: readonly string[],
+  newId: () => string,
+): Promise<void> {
+  for (const name of new Set(names)) {
+    let tag = await trx.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst();
+    if (!tag) {
+      tag = { id: newId() };
+      await trx.insertInto('tags').values({ id: tag.id, name }).execute();
+    }
+    await trx.insertInto('item_tags').values({ item_id: itemId, tag_id: tag.id }).execute();
+  }
+}
+
+export function findItemMediaForJob(db: Kysely<Database>, itemId: string) {
+  return db
+    .selectFrom('item_media as m')
+    .innerJoin('items as i', 'i.id', 'm.item_id')
+    .select(['m.item_id', 'm.state', 'm.source_path', 'i.user_id'])
+    .where('m.item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export interface ReadyMedia {
+  itemId: string;
+  userId: string;
+  packageDir: string;
+  derivedDir: string;
+  storyboard: string;
+  maxFps: number;
+  durationMs: number;
+  coverLargeUri: string;
+  coverMiddleUri: string;
+  previewUri: string;
+  renditions: Insertable<ItemRenditionsTable>[];
+  now: number;
+}
+
+/**
+ * Makes the item playable in one transaction: its renditions, its media `ready` with the package
+ * and derived directories, and the item's duration, covers and preview. False when the media
+ * was not (or no longer) processing: nothing is written then.
+ */
+export async function markMediaReady(db: Kysely<Database>, media: ReadyMedia): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('item_media')
+      .set({
+        state: 'ready',
+        package_dir: media.packageDir,
+        derived_dir: media.derivedDir,
+        storyboard: media.storyboard,
+        max_fps: media.maxFps,
+        error_message: null,
+        updated_at: media.now,
+      })
+      .where('item_id', '=', media.itemId)
+      .where('state', '=', 'processing')
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('item_renditions').where('item_id', '=', media.itemId).execute();
+    await trx.insertInto('item_renditions').values(media.renditions).execute();
+    await trx
+      .updateTable('items')
+      .set({
+        duration_ms: media.durationMs,
+        cover_large_uri: media.coverLargeUri,
+        cover_middle_uri: media.coverMiddleUri,
+        preview_uri: media.previewUri,
+        updated_at: media.now,
+      })
+      .where('id', '=', media.itemId)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ video_count: eb('video_count', '+', 1) }))
+      .where('id', '=', media.userId)
+      .execute();
+    return true;
+  });
+}
+
+export async function markMediaFailed(
+  db: Kysely<Database>,
+  itemId: string,
+  message: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('item_media')
+    .set({ state: 'failed', error_message: message, updated_at: now })
+    .where('item_id', '=', itemId)
+    .where('state', '=', 'processing')
+    .execute();
+}
