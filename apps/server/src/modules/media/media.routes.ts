@@ -64,6 +64,13 @@ export default async function mediaRoutes(
     },
   });
 
+  // Files are the same for everyone: a first-visit web_id cookie on them would keep shared
+  // caches (a CDN in front of the backup origin) from storing them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    return payload;
+  });
+
   /** Ready, not deleted media of an item, or null. */
   const readyMedia = async (itemId: string) => {
     if (!ITEM_ID.test(itemId)) return null;

@@ -263,6 +263,10 @@ describe('GET /api/videov2/details', () => {
     expect(segment.headers['content-type']).toBe('video/iso.segment');
     expect(segment.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(segment.headers['accept-ranges']).toBe('bytes');
+    expect(segment.headers['set-cookie']).toBeUndefined();
+    const head = await t.app.inject({ method: 'HEAD', url: firstSegment });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(segment.rawPayload.length));
     const ranged = await get(firstSegment, { range: 'bytes=100-1123' });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 100-1123/${segment.rawPayload.length}`);
