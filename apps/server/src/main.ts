@@ -38,7 +38,14 @@ const server =
       });
 
 if (settings.demo) {
-  const { created } = await seedDemoContent(database.db, { dataDir: settings.dataDir, newId });
+  const { created } = await seedDemoContent(database.db, {
+    dataDir: settings.dataDir,
+    newId,
+    videos: {
+      cacheDir: settings.demoCacheDir,
+      onProgress: (line) => console.log(`melon: ${line}`),
+    },
+  });
   if (created > 0) console.log(`melon: created ${created} demo items`);
 }
 

@@ -17,6 +17,13 @@ describe('settings', () => {
       demo: false,
     });
     expect(settings.dataDir).toMatch(/\/data$/);
+    expect(settings.demoCacheDir).toBe(`${settings.dataDir}/demo-cache`);
+  });
+
+  it('keeps demo videos where MELON_DEMO_CACHE_DIR says', () => {
+    expect(loadSettings({ MELON_DEMO_CACHE_DIR: '/tmp/melon-demo' }).demoCacheDir).toBe(
+      '/tmp/melon-demo',
+    );
   });
 
   it.each([

@@ -15,6 +15,8 @@ export interface Settings {
   redisUrl: string | undefined;
   /** Create demo content on an empty database. */
   demo: boolean;
+  /** Generated demo videos, kept so that a later demo site starts fast (`<dataDir>/demo-cache`). */
+  demoCacheDir: string;
   logLevel: string;
   /** The largest video accepted, in bytes (MELON_MAX_UPLOAD_BYTES, 4 GiB by default). */
   maxUploadBytes: number;
@@ -124,13 +126,15 @@ function readOauthProvider(env: Env, platform: OauthPlatform): OauthProviderSett
 export function loadSettings(env: Env = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
   if (host.trim() === '') throw new SettingsError('HOST must not be empty');
+  const dataDir = path.resolve(env.MELON_DATA_DIR ?? './data');
   return {
     port: readPort(env),
     host,
-    dataDir: path.resolve(env.MELON_DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     demo: readBoolean(env, 'MELON_DEMO', false),
+    demoCacheDir: path.resolve(env.MELON_DEMO_CACHE_DIR || path.join(dataDir, 'demo-cache')),
     logLevel: readLogLevel(env),
     maxUploadBytes: readWholeNumber(env, 'MELON_MAX_UPLOAD_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     maxDurationSeconds: readWholeNumber(env, 'MELON_MAX_DURATION_SECONDS', 4 * 3600),

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ItemType } from '@melon/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEMO_VIDEO_RECIPES } from './demo-videos.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 let t: TestApp;
@@ -10,7 +13,7 @@ let created = 0;
 beforeAll(async () => {
   t = await createTestApp();
   ({ created } = await seedDemoContent(t.db, { dataDir: t.dataDir, newId: t.newId }));
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe('demo content', () => {
@@ -58,4 +61,83 @@ describe('demo content', () => {
   it('does nothing on a site that already has items', async () => {
     expect((await seedDemoContent(t.db, { dataDir: t.dataDir, newId: t.newId })).created).toBe(0);
   });
+});
+
+describe('demo videos', () => {
+  let site: TestApp;
+  /** The catalogue's recipes, shrunk: the same sources, rates and audio, two seconds small. */
+  const tinyRecipes = new Map(
+    DEMO_VIDEO_RECIPES.map((recipe) => [
+      recipe.key,
+      { ...recipe, key: `${recipe.key}-tiny`, width: 320, height: 180, seconds: 2 },
+    ]),
+  );
+  const progress: string[] = [];
+
+  beforeAll(async () => {
+    site = await createTestApp();
+    await seedDemoContent(site.db, {
+      dataDir: site.dataDir,
+      newId: site.newId,
+      videos: {
+        cacheDir: path.join(site.dataDir, 'demo-cache'),
+        recipes: tinyRecipes,
+        onProgress: (line) => progress.push(line),
+      },
+    });
+  }, 180_000);
+  afterAll(() => site.close());
+
+  it('reports each generated video', () => {
+    expect(progress).toHaveLength(tinyRecipes.size);
+    expect(progress.at(-1)).toMatch(new RegExp(`^demo videos ${tinyRecipes.size}/`));
+  });
+
+  it('makes every short video and episode playable, with its package on disk', async () => {
+    const playable = await site.db
+      .selectFrom('items')
+      .leftJoin('item_media', 'item_media.item_id', 'items.id')
+      .select(['items.id', 'items.item_type', 'item_media.state', 'item_media.package_dir'])
+      .where('items.item_type', 'in', [ItemType.ShortVideo, ItemType.Episode])
+      .execute();
+    expect(playable.length).toBeGreaterThan(60);
+    for (const item of playable) {
+      expect(item.state, item.id).toBe('ready');
+      const manifest = path.join(site.dataDir, 'media', item.package_dir ?? '', 'manifest.mpd');
+      expect(existsSync(manifest), manifest).toBe(true);
+    }
+  });
+
+  it('has a silent video, a 120 fps variant and renditions with their own file ids', async () => {
+    const renditions = await site.db.selectFrom('item_renditions').selectAll().execute();
+    expect(renditions.some((r) => r.hfr_variant === 1 && r.fps === 120)).toBe(true);
+    const withAudio = new Set(renditions.filter((r) => r.kind === 'audio').map((r) => r.item_id));
+    const items = new Set(renditions.map((r) => r.item_id));
+    expect(withAudio.size).toBeLessThan(items.size);
+    expect(new Set(renditions.map((r) => r.file_id)).size).toBe(renditions.length);
+  });
+
+  it('reuses the cache: a second demo site generates nothing', async () => {
+    const again = await createTestApp();
+    try {
+      const started = progress.length;
+      const cacheDir = path.join(site.dataDir, 'demo-cache');
+      const before = await readdir(cacheDir);
+      await seedDemoContent(again.db, {
+        dataDir: again.dataDir,
+        newId: again.newId,
+        videos: { cacheDir, recipes: tinyRecipes, onProgress: (line) => progress.push(line) },
+      });
+      expect(await readdir(cacheDir)).toEqual(before);
+      expect(progress.length - started).toBe(tinyRecipes.size);
+      const ready = await again.db
+        .selectFrom('item_media')
+        .select('item_id')
+        .where('state', '=', 'ready')
+        .execute();
+      expect(ready.length).toBeGreaterThan(60);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 });

@@ -4,8 +4,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { EpisodeType, ItemType, SequenceType, Visibility } from '@melon/db/enums';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
+import { attachDemoVideo } from './attach-demo-video.ts';
 import { DEMO_ALBUMS, DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
 import { renderAvatar, renderCover } from './demo-images.ts';
+import { prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
+import {
+  DEMO_VIDEO_RECIPES,
+  EPISODE_ENDING_MS,
+  EPISODE_OPENING_MS,
+  EPISODE_RECIPE,
+  HIGH_FRAME_RATE_RECIPE,
+  LONG_RECIPE,
+  SHORT_RECIPES,
+  type DemoVideoKey,
+  type DemoVideoRecipe,
+} from './demo-videos.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -29,6 +42,17 @@ interface SeedContext {
   newId: () => string;
   now: number;
   random: () => number;
+  /** Which cached video each new item plays; empty when the demo has no videos. */
+  plays: Map<string, DemoVideoKey>;
+}
+
+/** Demo videos: generated once into `cacheDir`, then linked into every demo item. */
+export interface DemoVideoOptions {
+  cacheDir: string;
+  /** The recipes by key; the catalogue's by default (tests pass tiny ones). */
+  recipes?: ReadonlyMap<DemoVideoKey, DemoVideoRecipe>;
+  /** One line per finished recipe, for the start-up log. */
+  onProgress?: (line: string) => void;
 }
 
 async function writeMedia(ctx: SeedContext, uri: string, data: Buffer): Promise<string> {
@@ -162,51 +186,95 @@ async function seedAlbums(ctx: SeedContext, authors: string[], coverIndex: numbe
           item_id: episodeId,
           seq,
           episode_type: EpisodeType.Official,
-          opening_ms: 90_000,
-          ending_ms: (album.episodeSeconds - 120) * 1000,
+          opening_ms: EPISODE_OPENING_MS,
+          ending_ms: EPISODE_ENDING_MS,
         })
         .execute();
+      ctx.plays.set(episodeId, EPISODE_RECIPE);
     }
   }
 }
 
+/** A channel's first short video is long (films) or runs at 120 fps (games); others vary. */
+function shortVideoRecipe(pinyin: string, indexInChannel: number, overall: number): DemoVideoKey {
+  if (indexInChannel === 0 && pinyin === 'yingshi') return LONG_RECIPE;
+  if (indexInChannel === 0 && pinyin === 'youxi') return HIGH_FRAME_RATE_RECIPE;
+  return SHORT_RECIPES[overall % SHORT_RECIPES.length] ?? EPISODE_RECIPE;
+}
+
+async function prepareVideos(
+  options: DemoVideoOptions,
+): Promise<Map<DemoVideoKey, CachedDemoVideo>> {
+  const recipes = options.recipes ?? new Map(DEMO_VIDEO_RECIPES.map((r) => [r.key, r]));
+  const prepared = new Map<DemoVideoKey, CachedDemoVideo>();
+  let done = 0;
+  for (const [key, recipe] of recipes) {
+    const started = performance.now();
+    prepared.set(key, await prepareDemoVideo(options.cacheDir, recipe));
+    done += 1;
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    options.onProgress?.(`demo videos ${done}/${recipes.size}: ${recipe.caption} (${seconds} s)`);
+  }
+  return prepared;
+}
+
 /**
  * Fills an empty site with demo authors, videos in every channel and albums with episodes, with
- * generated covers. A database that already has items is left alone.
+ * generated covers and, given `videos`, playable ffmpeg-generated videos. A database that
+ * already has items is left alone. The videos are made (or found in the cache) before anything
+ * is written, and everything is written in one transaction: a start stopped halfway leaves an
+ * empty site that the next start fills.
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
-  options: { dataDir: string; newId: () => string; now?: number },
+  options: { dataDir: string; newId: () => string; now?: number; videos?: DemoVideoOptions },
 ): Promise<{ created: number }> {
-  const existing = await db.selectFrom('items').select('id').limit(1).executeTakeFirst();
-  if (existing) return { created: 0 };
-  const ctx: SeedContext = {
-    db,
-    mediaDir: path.join(options.dataDir, 'media'),
-    newId: options.newId,
-    now: options.now ?? Date.now(),
-    random: mulberry32(1768),
-  };
-  const authors = await seedAuthors(ctx);
-  let coverIndex = 0;
-  for (const [pinyin, entries] of Object.entries(DEMO_ITEMS)) {
-    const channel = channelByPinyin(pinyin);
-    for (const entry of entries) {
-      await insertItem(ctx, {
-        itemType: ItemType.ShortVideo,
-        title: entry.title,
-        durationS: entry.duration,
-        userId: authors[entry.author] ?? authors[0] ?? '',
-        channelId: channel.id,
-        channelName: channel.name,
-        coverIndex: coverIndex++,
-      });
+  if (await hasItems(db)) return { created: 0 };
+  const videos = options.videos
+    ? await prepareVideos(options.videos)
+    : new Map<DemoVideoKey, CachedDemoVideo>();
+  const mediaDir = path.join(options.dataDir, 'media');
+  const now = options.now ?? Date.now();
+  await db.transaction().execute(async (trx) => {
+    const ctx: SeedContext = {
+      db: trx,
+      mediaDir,
+      newId: options.newId,
+      now,
+      random: mulberry32(1768),
+      plays: new Map(),
+    };
+    const authors = await seedAuthors(ctx);
+    let coverIndex = 0;
+    for (const [pinyin, entries] of Object.entries(DEMO_ITEMS)) {
+      const channel = channelByPinyin(pinyin);
+      for (const [index, entry] of entries.entries()) {
+        const id = await insertItem(ctx, {
+          itemType: ItemType.ShortVideo,
+          title: entry.title,
+          durationS: entry.duration,
+          userId: authors[entry.author] ?? authors[0] ?? '',
+          channelId: channel.id,
+          channelName: channel.name,
+          coverIndex,
+        });
+        ctx.plays.set(id, shortVideoRecipe(pinyin, index, coverIndex));
+        coverIndex += 1;
+      }
     }
-  }
-  await seedAlbums(ctx, authors, coverIndex);
+    await seedAlbums(ctx, authors, coverIndex);
+    for (const [itemId, key] of ctx.plays) {
+      const video = videos.get(key);
+      if (video) await attachDemoVideo(trx, mediaDir, itemId, video, now);
+    }
+  });
   const row = await db
     .selectFrom('items')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return { created: Number(row.n) };
+}
+
+async function hasItems(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('items').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
