@@ -1,0 +1,199 @@
+import { useState, type SubmitEvent, type Ref } from 'react';
+import { browserClient } from '~/lib/browser-client.ts';
+import { likeDanmaku } from '../api/like-danmaku.ts';
+import { reportDanmaku } from '../api/report-danmaku.ts';
+import { sendDanmakuReply } from '../api/send-danmaku-reply.ts';
+import type { DanmakuView } from '../danmaku-view.ts';
+import { danmakuErrorMessage } from '../error-message.ts';
+import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
+import { danmakuMessages as t } from '../messages.ts';
+import { checkDanmakuText } from '../send-validation.ts';
+import styles from './DanmakuMenu.module.css';
+
+interface DanmakuMenuProps {
+  ref: Ref<HTMLDivElement>;
+  danmaku: VideoDanmaku;
+  target: DanmakuView;
+  /** Where the pointer met the comment, in px from the overlay's top left. */
+  x: number;
+  y: number;
+  onClose: () => void;
+}
+
+type Panel = 'actions' | 'reply' | 'report';
+
+/** The menu of one held comment: 点赞, 回复, 复制, 举报. */
+export function DanmakuMenu({ ref, danmaku, target, x, y, onClose }: DanmakuMenuProps) {
+  const { guard, session, video } = danmaku;
+  const [panel, setPanel] = useState<Panel>('actions');
+  const [note, setNote] = useState<string | null>(null);
+  const [liked, setLiked] = useState(false);
+  const [reply, setReply] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** A send not answered yet has no server id: only copying makes sense. */
+  const stored = !target.id.startsWith('local-');
+
+  async function run(action: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setNote(null);
+    try {
+      await action();
+    } catch (error) {
+      setNote(danmakuErrorMessage(error, t.menu.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const like = () => {
+    guard('danmaku', () => {
+      void run(async () => {
+        const count = await likeDanmaku(browserClient(), target.id);
+        session.receive({ op: 'like', data: { danmaku_id: target.id, like_count: count } });
+        setLiked(true);
+      });
+    });
+  };
+
+  const copy = () => {
+    void run(async () => {
+      await navigator.clipboard.writeText(target.text);
+      setNote(t.menu.copied);
+    });
+  };
+
+  const sendReply = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkDanmakuText(reply);
+    if (!checked.ok) {
+      setNote(checked.message);
+      return;
+    }
+    void run(async () => {
+      const view = await sendDanmakuReply(browserClient(), {
+        item_id: target.item_id,
+        offset_ms: Math.floor((video?.currentTime ?? target.offset_ms / 1000) * 1000),
+        text: checked.text,
+        reply_to: target.id,
+      });
+      session.receive({ op: 'danmaku', data: view });
+      onClose();
+    });
+  };
+
+  const report = (index: number, reason: string) =>
+    void run(async () => {
+      await reportDanmaku(browserClient(), target.id, index + 1, reason);
+      setPanel('actions');
+      setNote(t.menu.reported);
+    });
+
+  return (
+    <div
+      ref={ref}
+      className={styles.menu}
+      role="menu"
+      aria-label={t.menu.label}
+      style={{
+        left: `min(${Math.round(x)}px, calc(100% - 17rem))`,
+        top: `min(${Math.round(y) + 14}px, calc(100% - 9rem))`,
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <p className={styles.text}>{target.text}</p>
+      {panel === 'actions' && (
+        <div className={styles.actions}>
+          <button type="button" role="menuitem" disabled={!stored || busy || liked} onClick={like}>
+            {liked ? t.menu.liked : t.menu.like}
+            {target.like_count > 0 && <span className={styles.count}>{target.like_count}</span>}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={!stored || busy}
+            onClick={() => {
+              guard('danmaku_reply', () => {
+                setPanel('reply');
+              });
+            }}
+          >
+            {t.menu.reply}
+          </button>
+          <button type="button" role="menuitem" disabled={busy} onClick={copy}>
+            {t.menu.copy}
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            disabled={!stored || busy}
+            onClick={() => {
+              guard('report', () => {
+                setPanel('report');
+              });
+            }}
+          >
+            {t.menu.report}
+          </button>
+        </div>
+      )}
+      {panel === 'reply' && (
+        <form className={styles.reply} onSubmit={sendReply}>
+          <input
+            autoFocus
+            value={reply}
+            maxLength={200}
+            aria-label={t.menu.replyPlaceholder(target.text)}
+            placeholder={t.menu.replyPlaceholder(target.text)}
+            onChange={(event) => {
+              setReply(event.target.value);
+            }}
+          />
+          <button type="submit" disabled={busy}>
+            {t.menu.replySend}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setPanel('actions');
+            }}
+          >
+            {t.menu.cancel}
+          </button>
+        </form>
+      )}
+      {panel === 'report' && (
+        <div className={styles.reasons} role="group" aria-label={t.menu.reportTitle}>
+          {t.menu.reportReasons.map((reason, index) => (
+            <button
+              key={reason}
+              type="button"
+              role="menuitem"
+              disabled={busy}
+              onClick={() => {
+                report(index, reason);
+              }}
+            >
+              {reason}
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              setPanel('actions');
+            }}
+          >
+            {t.menu.cancel}
+          </button>
+        </div>
+      )}
+      {note && (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createDanmakuPool } from './danmaku-pool.ts';
+import type { DanmakuView } from './danmaku-view.ts';
+
+let next = 0;
+function view(offsetMs: number, over: Partial<DanmakuView> = {}): DanmakuView {
+  next += 1;
+  return {
+    id: `70000000000000${String(next).padStart(5, '0')}`,
+    item_id: '7000000000000000001',
+    offset_ms: offsetMs,
+    text: `弹幕${next}`,
+    colour: 0xffffff,
+    mode: 'scroll',
+    size: 25,
+    pool: 'normal',
+    sender_id: null,
+    send_time: 1_790_000_000_000 + next,
+    like_count: 0,
+    ...over,
+  };
+}
+
+describe('danmaku pool', () => {
+  it('keeps play order and ignores what it already knows', () => {
+    const pool = createDanmakuPool();
+    const [a, b, c] = [view(3000), view(1000), view(2000)];
+    expect(pool.addMany([a, b, c]).map((v) => v.id)).toEqual([a.id, b.id, c.id]);
+    expect(pool.list.map((v) => v.offset_ms)).toEqual([1000, 2000, 3000]);
+    expect(pool.addMany([a, view(1500)])).toHaveLength(1);
+    expect(pool.add(b)).toBe(false);
+    expect(pool.list.map((v) => v.offset_ms)).toEqual([1000, 1500, 2000, 3000]);
+  });
+
+  it('tells subscribers about changes only, with a new list each time', () => {
+    const pool = createDanmakuPool();
+    let calls = 0;
+    const stop = pool.subscribe(() => {
+      calls += 1;
+    });
+    const first = pool.list;
+    const a = view(10);
+    pool.add(a);
+    expect(calls).toBe(1);
+    expect(pool.list).not.toBe(first);
+    pool.add(a);
+    expect(calls).toBe(1);
+    stop();
+    pool.add(view(20));
+    expect(calls).toBe(1);
+  });
+
+  it('turns a local send into the stored one, reachable under both ids', () => {
+    const pool = createDanmakuPool();
+    const local = view(500, { id: 'local-1', sender_id: '9' });
+    pool.add(local);
+    const stored = { ...local, id: '7000000000000099999' };
+    pool.confirm('local-1', stored);
+    expect(pool.list).toEqual([stored]);
+    expect(pool.get('local-1')).toEqual(stored);
+    expect(pool.has(stored.id)).toBe(true);
+    // The live echo of the same danmaku adds nothing.
+    expect(pool.add(stored)).toBe(false);
+    expect(pool.setLikes('local-1', 4)).toBe(true);
+    expect(pool.get(stored.id)?.like_count).toBe(4);
+  });
+
+  it('confirms a send whose live echo came first without a duplicate', () => {
+    const pool = createDanmakuPool();
+    const local = view(500, { id: 'local-2' });
+    pool.add(local);
+    const stored = { ...local, id: '7000000000000088888' };
+    pool.add(stored);
+    pool.confirm('local-2', stored);
+    expect(pool.list).toEqual([stored]);
+  });
+
+  it('removes, and answers unknown likes with false', () => {
+    const pool = createDanmakuPool();
+    const a = view(1);
+    pool.add(a);
+    pool.remove(a.id);
+    expect(pool.list).toEqual([]);
+    expect(pool.setLikes(a.id, 1)).toBe(false);
+  });
+});

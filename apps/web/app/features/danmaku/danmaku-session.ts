@@ -1,0 +1,175 @@
+import type { MelonClient } from '@melon/shared/client/client';
+import type { DanmakuEngine } from '@melon/danmaku/engine/engine';
+import { listDanmaku } from './api/list-danmaku.ts';
+import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
+import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
+import type { DanmakuView } from './danmaku-view.ts';
+import type { LiveMessage } from './live-message.ts';
+import { segmentsToLoad } from './segments.ts';
+import { toEngineDanmaku } from './to-engine.ts';
+
+/** What the session drives of the overlay's engine. */
+export type DanmakuSink = Pick<DanmakuEngine, 'load' | 'add' | 'remove'>;
+
+/** A failed segment is asked for again after this long, not on every time update. */
+const SEGMENT_RETRY_MS = 5_000;
+
+export interface DanmakuSession {
+  readonly itemId: string;
+  readonly viewerId: string | null;
+  readonly pool: DanmakuPool;
+  /** The live viewer count, null until the gateway tells it. */
+  readonly viewers: number | null;
+  subscribeViewers(listener: () => void): () => void;
+  /** The overlay's engine (null when it goes): it gets everything known so far at once. */
+  attach(sink: DanmakuSink | null): void;
+  /** Fetches the segments playback at `timeMs` needs (see segmentsToLoad). */
+  follow(timeMs: number, durationMs: number): void;
+  receive(message: LiveMessage): void;
+  /**
+   * Starts taking answers (segments, live frames); the returned stop drops whatever arrives
+   * after it and cancels retries. A session may be started again (React's strict mode does).
+   */
+  start(): () => void;
+  /**
+   * Shows the viewer's danmaku at once under a local id, then sends it; it becomes the stored
+   * one on success and disappears again on failure, whose error is rethrown.
+   */
+  send(input: Omit<SendDanmakuInput, 'item_id'>): Promise<DanmakuView>;
+}
+
+export function createDanmakuSession(
+  /** Called when a request goes out, so a session can be made while rendering on the server. */
+  client: () => MelonClient,
+  itemId: string,
+  viewerId: string | null,
+  now: () => number = Date.now,
+): DanmakuSession {
+  const pool = createDanmakuPool();
+  const requested = new Set<number>();
+  const viewerListeners = new Set<() => void>();
+  /** Texts of the viewer's sends still waiting for the server, with how many of each. */
+  const pending = new Map<string, number>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let viewers: number | null = null;
+  let sink: DanmakuSink | null = null;
+  let localIds = 0;
+  let running = false;
+
+  const toEngine = (view: DanmakuView) => toEngineDanmaku(view, viewerId);
+  const reloadSink = () => sink?.load(pool.list.map(toEngine));
+
+  function later(run: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  }
+
+  async function loadSegment(segment: number): Promise<void> {
+    try {
+      const list = await listDanmaku(client(), itemId, segment);
+      if (!running) {
+        requested.delete(segment);
+        return;
+      }
+      if (pool.addMany(list).length > 0) reloadSink();
+    } catch (error) {
+      if (!running) {
+        requested.delete(segment);
+        return;
+      }
+      console.warn('melon danmaku: segment failed', segment, error);
+      later(() => requested.delete(segment), SEGMENT_RETRY_MS);
+    }
+  }
+
+  function arrive(view: DanmakuView): void {
+    if (view.item_id !== itemId) return;
+    // The echo of a send still waiting for its answer: the local copy is already on screen.
+    const echo = view.sender_id !== null && view.sender_id === viewerId && pending.has(view.text);
+    if (pool.add(view) && !echo) sink?.add(toEngine(view));
+  }
+
+  return {
+    itemId,
+    viewerId,
+    pool,
+    get viewers() {
+      return viewers;
+    },
+    subscribeViewers(listener) {
+      viewerListeners.add(listener);
+      return () => viewerListeners.delete(listener);
+    },
+    attach(next) {
+      sink = next;
+      reloadSink();
+    },
+    follow(timeMs, durationMs) {
+      if (!running) return;
+      for (const segment of segmentsToLoad(timeMs, durationMs, requested)) {
+        requested.add(segment);
+        void loadSegment(segment);
+      }
+    },
+    receive(message) {
+      if (!running) return;
+      switch (message.op) {
+        case 'danmaku':
+          arrive(message.data);
+          return;
+        case 'like':
+          pool.setLikes(message.data.danmaku_id, message.data.like_count);
+          return;
+        case 'viewers':
+          if (message.data.item_id !== itemId) return;
+          viewers = message.data.count;
+          for (const listener of viewerListeners) listener();
+          return;
+        case 'pong':
+          return;
+      }
+    },
+    async send(input) {
+      const local: DanmakuView = {
+        id: `local-${++localIds}`,
+        item_id: itemId,
+        offset_ms: input.offset_ms,
+        text: input.text,
+        colour: input.colour,
+        mode: input.mode,
+        size: input.size,
+        pool: 'normal',
+        sender_id: viewerId,
+        send_time: now(),
+        like_count: 0,
+      };
+      pool.add(local);
+      sink?.add(toEngine(local));
+      pending.set(local.text, (pending.get(local.text) ?? 0) + 1);
+      try {
+        const stored = await sendDanmaku(client(), { ...input, item_id: itemId });
+        pool.confirm(local.id, stored);
+        return stored;
+      } catch (error) {
+        pool.remove(local.id);
+        sink?.remove(local.id);
+        throw error;
+      } finally {
+        const left = (pending.get(local.text) ?? 1) - 1;
+        if (left > 0) pending.set(local.text, left);
+        else pending.delete(local.text);
+      }
+    },
+    start() {
+      running = true;
+      return () => {
+        running = false;
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+      };
+    },
+  };
+}

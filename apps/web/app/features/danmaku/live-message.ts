@@ -1,0 +1,72 @@
+import type { DanmakuView } from './danmaku-view.ts';
+
+/** The live topic of one item on the `/ws` gateway. */
+export function danmakuTopic(itemId: string): string {
+  return `danmaku:${itemId}`;
+}
+
+export type LiveMessage =
+  | { op: 'danmaku'; data: DanmakuView }
+  | { op: 'like'; data: { danmaku_id: string; like_count: number } }
+  | { op: 'viewers'; data: { item_id: string; count: number } }
+  | { op: 'pong' };
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const modes = new Set(['scroll', 'top', 'bottom', 'reverse']);
+const pools = new Set(['normal', 'subtitle', 'special']);
+
+function isDanmakuView(value: unknown): value is DanmakuView {
+  if (!isObject(value)) return false;
+  return (
+    isString(value.id) &&
+    isString(value.item_id) &&
+    isCount(value.offset_ms) &&
+    isString(value.text) &&
+    isCount(value.colour) &&
+    value.colour <= 0xffffff &&
+    modes.has(value.mode as string) &&
+    isCount(value.size) &&
+    pools.has(value.pool as string) &&
+    (value.sender_id === null || isString(value.sender_id)) &&
+    isCount(value.send_time) &&
+    isCount(value.like_count)
+  );
+}
+
+/**
+ * One frame from the gateway, or null for anything this client does not understand: unknown
+ * ops and malformed data are dropped rather than trusted.
+ */
+export function parseLiveMessage(raw: unknown): LiveMessage | null {
+  if (typeof raw !== 'string') return null;
+  let message: unknown;
+  try {
+    message = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isObject(message)) return null;
+  const data = message.data;
+  switch (message.op) {
+    case 'danmaku':
+      return isDanmakuView(data) ? { op: 'danmaku', data } : null;
+    case 'like':
+      return isObject(data) && isString(data.danmaku_id) && isCount(data.like_count)
+        ? { op: 'like', data: { danmaku_id: data.danmaku_id, like_count: data.like_count } }
+        : null;
+    case 'viewers':
+      return isObject(data) && isString(data.item_id) && isCount(data.count)
+        ? { op: 'viewers', data: { item_id: data.item_id, count: data.count } }
+        : null;
+    case 'pong':
+      return { op: 'pong' };
+    default:
+      return null;
+  }
+}

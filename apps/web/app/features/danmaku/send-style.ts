@@ -1,0 +1,27 @@
+import type { DanmakuMode } from '@melon/danmaku/model';
+import type { namedSizePx } from '@melon/danmaku/model';
+
+/** The send bar's colour choices (bilibili's palette); any 24-bit colour may be picked too. */
+export const colourChoices: readonly number[] = [
+  0xffffff, 0xfe0302, 0xff7204, 0xffaa02, 0xffd302, 0xffff00, 0xa0ee00, 0x00cd00, 0x019899,
+  0x4266be, 0x89d5ff, 0xcc0273, 0x222222, 0x9b9b9b,
+];
+
+/** Positions a viewer may send with; reverse scrolling is for imported pools only. */
+export const sendModes: readonly DanmakuMode[] = ['scroll', 'top', 'bottom'];
+
+export type SendSize = keyof typeof namedSizePx;
+export const sendSizes: readonly SendSize[] = ['small', 'normal', 'large'];
+
+export interface SendStyle {
+  colour: number;
+  mode: DanmakuMode;
+  size: SendSize;
+}
+
+export const defaultSendStyle: SendStyle = { colour: 0xffffff, mode: 'scroll', size: 'normal' };
+
+/** `#rrggbb` from an `<input type="color">` as a 24-bit colour; null when malformed. */
+export function parseHexColour(value: string): number | null {
+  return /^#[0-9a-f]{6}$/i.test(value) ? Number.parseInt(value.slice(1), 16) : null;
+}
