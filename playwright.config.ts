@@ -35,12 +35,16 @@ export default defineConfig({
         HOST: '127.0.0.1',
         MELON_DATA_DIR: '.cache/e2e-data',
         MELON_DEMO: '1',
+        // Demo videos outlive the data dir: only the first run on a machine generates them.
+        MELON_DEMO_CACHE_DIR: '.cache/demo-cache',
         DATABASE_URL: '',
+        REDIS_URL: '',
         LOG_LEVEL: 'warn',
         ...melonDouyinSettings(),
       },
       url: `${origin}/readyz`,
-      timeout: 120_000,
+      // A first run generates the demo videos (under four minutes on two cores).
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],
