@@ -33,6 +33,8 @@ import requestLimits from './plugins/app/request-limits.ts';
 import session from './plugins/app/session.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
+import type { RealtimeOptions } from './realtime/realtime-options.ts';
+import realtime from './realtime/realtime.plugin.ts';
 import type { OauthProviderSettings } from './settings.ts';
 
 export interface AppOptions {
@@ -45,6 +47,8 @@ export interface AppOptions {
   webBuild: WebBuild | undefined;
   /** Third-party sign-in providers (settings); an empty list offers none. */
   oauthProviders: readonly OauthProviderSettings[];
+  /** The /ws gateway and pub/sub: Redis when redisUrl is set; defaults otherwise. */
+  realtime?: Partial<RealtimeOptions>;
   /** The largest video upload in bytes; DEFAULT_UPLOAD_MAX_BYTES when left out. */
   uploadMaxBytes?: number;
 }
@@ -66,6 +70,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(session);
   await app.register(captcha, { secret: options.secret });
   await app.register(notify, { dataDir: options.dataDir });
+  await app.register(realtime, options.realtime ?? {});
 
   await app.register(healthRoutes);
   await app.register(globalConfigRoutes, { secret: options.secret });

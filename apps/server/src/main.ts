@@ -34,6 +34,7 @@ const server =
         secret: loadSiteSecret(settings.dataDir),
         webBuild: await loadWebBuild(),
         oauthProviders: settings.oauthProviders,
+        realtime: { redisUrl: settings.redisUrl },
         logLevel: settings.logLevel,
       });
 

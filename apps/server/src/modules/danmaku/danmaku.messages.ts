@@ -12,4 +12,5 @@ export const danmakuMessages = {
   shieldFull: '屏蔽词最多 200 个',
   shieldNotFound: '屏蔽词不存在',
   unknownAction: '不支持的操作',
+  unknownSticker: '表情不存在',
 } as const;

@@ -5,6 +5,8 @@ import { badRequest, tooManyRequests } from '../../http/api-error.ts';
 import { envelopeOf, ErrorEnvelope, ok, RetryLaterEnvelope } from '../../http/envelope.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { requireUser } from '../../plugins/app/session.ts';
+import { DANMAKU_STICKERS } from './danmaku-stickers.ts';
+import { createDanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { createDanmakuService, TooFrequent, type SendInput } from './danmaku.service.ts';
 
@@ -49,6 +51,14 @@ const ReplyBody = Type.Object({
   pool: Type.Optional(Pool),
 });
 
+const StickerBody = Type.Object({
+  ...Common,
+  item_id: Id,
+  offset_ms: Type.Integer({ minimum: 0 }),
+  sticker_id: Type.Union(DANMAKU_STICKERS.map((sticker) => Type.Literal(sticker.id))),
+  mode: Type.Optional(Mode),
+});
+
 const DanmakuView = Type.Object({
   id: Type.String(),
   item_id: Type.String(),
@@ -61,6 +71,7 @@ const DanmakuView = Type.Object({
   sender_id: Type.Union([Type.String(), Type.Null()]),
   send_time: Type.Integer(),
   like_count: Type.Integer(),
+  sticker_id: Type.Union([Type.String(), Type.Null()]),
 });
 const ShieldWord = Type.Object({ id: Type.String(), text: Type.String() });
 
@@ -77,7 +88,10 @@ const errors = {
  */
 export default function danmakuRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const danmaku = createDanmakuService(app.db, app.newId);
+  const events = createDanmakuEvents(app.pubsub, (error) => {
+    app.log.error({ err: error }, 'danmaku publish failed');
+  });
+  const danmaku = createDanmakuService(app.db, app.newId, Date.now, events);
 
   const send = async (userId: string, input: SendInput) => {
     try {
@@ -173,6 +187,37 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
         mode: body.mode ?? 'scroll',
         size: body.size ?? 25,
         pool: body.pool ?? 'normal',
+      });
+      return ok({ danmaku: sent });
+    },
+  );
+
+  app.post(
+    '/video/pc/sticker/send_danmaku/',
+    {
+      schema: {
+        tags: ['danmaku'],
+        summary: '发送表情弹幕（内置表情之一），与文字弹幕共用发送频率限制',
+        body: StickerBody,
+        response: {
+          200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
+          ...errors,
+          429: RetryLaterEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const body = request.body;
+      const sent = await send(user.id, {
+        itemId: body.item_id,
+        offsetMs: body.offset_ms,
+        text: '',
+        stickerId: body.sticker_id,
+        colour: 0xffffff,
+        mode: body.mode ?? 'scroll',
+        size: 25,
+        pool: 'normal',
       });
       return ok({ danmaku: sent });
     },

@@ -3,7 +3,9 @@ import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db
 import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
+import { findSticker, stickerText } from './danmaku-stickers.ts';
 import {
   findDanmaku,
   findItem,
@@ -37,6 +39,8 @@ export interface DanmakuView {
   sender_id: string | null;
   send_time: number;
   like_count: number;
+  /** A built-in sticker's id for a sticker danmaku (its text is then `[name]`); else null. */
+  sticker_id: string | null;
 }
 
 export function present(row: DanmakuRow): DanmakuView {
@@ -52,6 +56,7 @@ export function present(row: DanmakuRow): DanmakuView {
     sender_id: row.sender_id,
     send_time: row.send_time,
     like_count: row.like_count,
+    sticker_id: row.sticker_id,
   };
 }
 
@@ -63,6 +68,8 @@ export interface SendInput {
   mode: DanmakuMode;
   size: number;
   pool: DanmakuPool;
+  /** A built-in sticker instead of text; `text` is then ignored. */
+  stickerId?: string;
 }
 
 /** Trims and checks the text: 1–100 characters, no control characters. */
@@ -78,6 +85,8 @@ export function createDanmakuService(
   db: Kysely<Database>,
   newId: () => string,
   clock: () => number = Date.now,
+  /** Where sends and likes are announced (the realtime gateway); nowhere by default. */
+  events?: DanmakuEvents,
 ) {
   async function requireItem(itemId: string) {
     const item = await findItem(db, itemId);
@@ -116,7 +125,14 @@ export function createDanmakuService(
     sendWait,
 
     async send(userId: string, input: SendInput): Promise<DanmakuView> {
-      const text = checkText(input.text);
+      let text: string;
+      if (input.stickerId === undefined) {
+        text = checkText(input.text);
+      } else {
+        const sticker = findSticker(input.stickerId);
+        if (!sticker) throw badRequest(danmakuMessages.unknownSticker, 'sticker_id');
+        text = stickerText(sticker.name);
+      }
       const item = await requireItem(input.itemId);
       if (input.offsetMs > item.duration_ms) {
         throw badRequest(danmakuMessages.offsetOutOfRange, 'offset_ms');
@@ -136,9 +152,12 @@ export function createDanmakuService(
         sender_id: userId,
         send_time: now,
         created_at: now,
+        sticker_id: input.stickerId ?? null,
       };
       await db.insertInto('danmaku').values(row).execute();
-      return present(await requireDanmaku(row.id));
+      const sent = present(await requireDanmaku(row.id));
+      events?.sent(sent);
+      return sent;
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -152,14 +171,15 @@ export function createDanmakuService(
 
     /** Likes once per user; answers the like count after. */
     async like(userId: string, id: string): Promise<number> {
-      await requireDanmaku(id);
-      return db.transaction().execute(async (trx) => {
+      const danmaku = await requireDanmaku(id);
+      const { likeCount, changed } = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('danmaku_likes')
           .values({ danmaku_id: id, user_id: userId })
           .onConflict((oc) => oc.columns(['danmaku_id', 'user_id']).doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) {
+        const changed = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+        if (changed) {
           await trx
             .updateTable('danmaku')
             .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
@@ -171,8 +191,10 @@ export function createDanmakuService(
           .select('like_count')
           .where('id', '=', id)
           .executeTakeFirstOrThrow();
-        return row.like_count;
+        return { likeCount: row.like_count, changed };
       });
+      if (changed) events?.liked(danmaku.item_id, id, likeCount);
+      return likeCount;
     },
 
     async report(userId: string, id: string, reportType: number, reason: string): Promise<void> {
@@ -272,6 +294,7 @@ export function createDanmakuService(
           sendTime: row.send_time,
           likes: row.like_count,
           userHash: row.sender_hash,
+          ...(row.source_mode === null ? {} : { bilibiliMode: row.source_mode }),
         })),
       );
     },
@@ -334,6 +357,7 @@ export async function importBilibiliXml(
       sender_hash: d.userHash,
       send_time: d.sendTime,
       created_at: now,
+      source_mode: d.bilibiliMode,
     };
   });
   await db.transaction().execute(async (trx) => {

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { ServerMessage } from '@melon/shared/contracts/realtime';
+import { ApiError, forbidden } from '../http/api-error.ts';
+import { Member } from './member.ts';
+import { isAllowedOrigin } from './origin-check.ts';
+import { frame, isProtocolError, parseClientMessage } from './protocol.ts';
+import type { RealtimeOptions } from './realtime-options.ts';
+import { realtimeMessages } from './realtime.messages.ts';
+import type { Rooms } from './rooms.ts';
+import { itemOfTopic, topicExists } from './topics.ts';
+
+export interface GatewayOptions {
+  rooms: Rooms;
+  limits: Pick<RealtimeOptions, 'heartbeatMs' | 'maxBufferedBytes' | 'maxTopicsPerSocket'>;
+}
+
+const send = (member: Member, message: ServerMessage) => {
+  member.deliver(frame(message));
+};
+
+const refuse = (member: Member, code: number, message: string, topic?: string) => {
+  send(member, {
+    op: 'error',
+    data: topic === undefined ? { code, message } : { code, message, topic },
+  });
+};
+
+/**
+ * `GET /ws`: the WebSocket gateway. Pages of another site are refused at the upgrade; a client
+ * subscribes to `danmaku:<item_id>` rooms and receives what is published there.
+ */
+export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
+  const { rooms, limits } = options;
+  const members = new Set<Member>();
+
+  const heartbeat = setInterval(() => {
+    for (const member of members) member.heartbeat();
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', () => {
+    clearInterval(heartbeat);
+  });
+
+  async function subscribe(member: Member, topic: string): Promise<void> {
+    if (member.topics.has(topic)) {
+      send(member, { op: 'subscribed', data: { topic } });
+      return;
+    }
+    if (itemOfTopic(topic) === undefined) {
+      refuse(member, 400, realtimeMessages.badTopic, topic);
+      return;
+    }
+    if (member.topics.size >= limits.maxTopicsPerSocket) {
+      refuse(member, 429, realtimeMessages.tooManyTopics(limits.maxTopicsPerSocket), topic);
+      return;
+    }
+    // Reserved before the lookup, so parallel subs cannot pass the limit together.
+    member.topics.add(topic);
+    let exists = false;
+    try {
+      exists = await topicExists(app.db, topic);
+    } finally {
+      if (!exists) member.topics.delete(topic);
+    }
+    if (!exists) {
+      refuse(member, 404, realtimeMessages.itemNotFound, topic);
+      return;
+    }
+    if (!member.topics.has(topic)) return; // unsubscribed or closed meanwhile
+    await rooms.join(topic, member);
+    if (!member.topics.has(topic) || !member.open) {
+      rooms.leave(topic, member);
+      return;
+    }
+    send(member, { op: 'subscribed', data: { topic } });
+  }
+
+  function unsubscribe(member: Member, topic: string): void {
+    if (member.topics.delete(topic)) rooms.leave(topic, member);
+    send(member, { op: 'unsubscribed', data: { topic } });
+  }
+
+  function onConnection(socket: WebSocket, request: FastifyRequest): void {
+    const member = new Member(socket, limits.maxBufferedBytes);
+    members.add(member);
+    socket.on('pong', () => {
+      member.alive = true;
+    });
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      member.alive = true;
+      const message = isBinary ? undefined : parseClientMessage(data.toString('utf8'));
+      if (!message) {
+        refuse(member, 400, realtimeMessages.notJson);
+        return;
+      }
+      if (isProtocolError(message)) {
+        refuse(member, message.code, message.message);
+        return;
+      }
+      switch (message.op) {
+        case 'ping':
+          send(member, { op: 'pong' });
+          return;
+        case 'unsub':
+          unsubscribe(member, message.topic);
+          return;
+        case 'sub':
+          subscribe(member, message.topic).catch((error: unknown) => {
+            request.log.error({ err: error }, 'realtime subscription failed');
+            member.topics.delete(message.topic);
+            refuse(member, 500, realtimeMessages.serverError, message.topic);
+          });
+      }
+    });
+    socket.on('close', () => {
+      members.delete(member);
+      for (const topic of member.topics) rooms.leave(topic, member);
+      member.topics.clear();
+    });
+  }
+
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: { hide: true },
+    onRequest: (request, _reply, done) => {
+      if (!isAllowedOrigin(request.headers.origin, request.host)) {
+        done(forbidden(realtimeMessages.badOrigin));
+        return;
+      }
+      done();
+    },
+    handler: () => {
+      throw new ApiError(426, 426, realtimeMessages.upgradeRequired);
+    },
+    wsHandler: onConnection,
+  });
+}

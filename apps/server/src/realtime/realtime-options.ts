@@ -1,0 +1,38 @@
+import type { PubSub } from './pubsub.ts';
+
+/** The gateway's limits and timings; main uses the defaults, tests shorten the timings. */
+export interface RealtimeOptions {
+  /** Redis in scale mode; in-process pub/sub without it. */
+  redisUrl: string | undefined;
+  /**
+   * An adapter made by the caller, who also closes it (tests reach the bus through it);
+   * otherwise the plugin makes one from redisUrl.
+   */
+  pubsub: PubSub | undefined;
+  /** Key and channel prefix in Redis. */
+  redisPrefix: string;
+  /** The server pings this often; a client that missed the previous ping is cut. */
+  heartbeatMs: number;
+  /** Bytes queued for one client before it is dropped as too slow (close 1013). */
+  maxBufferedBytes: number;
+  /** Largest client frame; a larger one closes the connection (1009). */
+  maxMessageBytes: number;
+  maxTopicsPerSocket: number;
+  /** At most one viewer-count broadcast per topic in this time. */
+  viewersThrottleMs: number;
+  /** A process's viewer counts expire this long after its last report. */
+  presenceTtlMs: number;
+}
+
+export const REALTIME_DEFAULTS: RealtimeOptions = {
+  redisUrl: undefined,
+  pubsub: undefined,
+  redisPrefix: 'melon:',
+  heartbeatMs: 30_000,
+  // A 100-a-second burst of danmaku frames is about 40 KB; a client 25 s behind is gone anyway.
+  maxBufferedBytes: 1024 * 1024,
+  maxMessageBytes: 1024,
+  maxTopicsPerSocket: 8,
+  viewersThrottleMs: 2000,
+  presenceTtlMs: 30_000,
+};

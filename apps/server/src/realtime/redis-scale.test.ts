@@ -1,0 +1,90 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '@melon/db/open-database';
+import { createTestDatabase } from '@melon/db/testing';
+import { danmakuTopic, type LiveDanmaku } from '@melon/shared/contracts/realtime';
+import { createIdGenerator } from '@melon/shared/ids/id';
+import { createItem, createUser } from '../testing/factories.ts';
+import { LiveClient, startLiveServer, type LiveServer } from './live-test-server.ts';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const reachable = await redisReachable();
+const Q = '?aid=1768&app_name=video_ixigua&format=json';
+
+describe.skipIf(!reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}`, () => {
+  const newId = createIdGenerator();
+  let database: OpenedDatabase;
+  let one: LiveServer;
+  let two: LiveServer;
+  let author: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const realtime = { redisUrl: REDIS_URL, viewersThrottleMs: 10 };
+    one = await startLiveServer(database.db, newId, realtime);
+    two = await startLiveServer(database.db, newId, realtime);
+    author = await createUser(database.db, newId);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await database.close();
+  });
+
+  it("delivers a danmaku sent through one server to the other's viewers", async () => {
+    const item = await createItem(database.db, newId, author);
+    const here = await LiveClient.connect(one.wsUrl);
+    const there = await LiveClient.connect(two.wsUrl);
+    await here.subscribe(danmakuTopic(item));
+    await there.subscribe(danmakuTopic(item));
+    const sender = await createUser(database.db, newId);
+    const res = await one.app.inject({
+      method: 'POST',
+      url: `/vpc_danmaku/send/v1/${Q}`,
+      headers: await one.signedIn(sender),
+      payload: { item_id: item, offset_ms: 0, text: '跨进程' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = res.json<{ data: { danmaku: LiveDanmaku } }>().data.danmaku;
+    expect((await there.next('danmaku')).data).toEqual(sent);
+    expect((await here.next('danmaku')).data).toEqual(sent);
+    here.close();
+    there.close();
+  });
+
+  it('counts the viewers of both servers together', async () => {
+    const item = await createItem(database.db, newId, author);
+    const here = await LiveClient.connect(one.wsUrl);
+    const there = await LiveClient.connect(two.wsUrl);
+    await here.subscribe(danmakuTopic(item));
+    await there.subscribe(danmakuTopic(item));
+    expect((await here.next('viewers', (m) => m.data.count === 2)).data).toEqual({
+      item_id: item,
+      count: 2,
+    });
+    await there.next('viewers', (m) => m.data.count === 2);
+    const from = here.received.length;
+    there.close();
+    await here.next('viewers', (m) => m.data.count === 1, from);
+    here.close();
+  });
+});

@@ -1,0 +1,74 @@
+import Type, { type Static } from 'typebox';
+
+/*
+ * The `/ws` gateway's messages: JSON text frames `{ op, data }`. A client subscribes to
+ * `danmaku:<item_id>` and receives the item's new danmaku, like counts and live viewer count.
+ */
+
+/** The only topic kind: the danmaku room of one item. */
+export const DANMAKU_TOPIC_PREFIX = 'danmaku:';
+export const danmakuTopic = (itemId: string): string => `${DANMAKU_TOPIC_PREFIX}${itemId}`;
+
+/** Close codes the gateway uses besides the standard ones. */
+export const WS_CLOSE = {
+  /** The server is stopping. */
+  goingAway: 1001,
+  /** A frame over the size limit. */
+  tooBig: 1009,
+  /** The client did not read fast enough; reconnect and catch up from the list call. */
+  tooSlow: 1013,
+} as const;
+
+export const ClientMessage = Type.Union([
+  Type.Object({ op: Type.Literal('sub'), topic: Type.String() }),
+  Type.Object({ op: Type.Literal('unsub'), topic: Type.String() }),
+  Type.Object({ op: Type.Literal('ping') }),
+]);
+export type ClientMessage = Static<typeof ClientMessage>;
+
+/** The same shape as an entry of `GET /vpc_danmaku/list/v1/`'s danmaku_list. */
+export const LiveDanmaku = Type.Object({
+  id: Type.String(),
+  item_id: Type.String(),
+  offset_ms: Type.Integer(),
+  text: Type.String(),
+  colour: Type.Integer(),
+  mode: Type.Union([
+    Type.Literal('scroll'),
+    Type.Literal('top'),
+    Type.Literal('bottom'),
+    Type.Literal('reverse'),
+  ]),
+  size: Type.Integer(),
+  pool: Type.Union([Type.Literal('normal'), Type.Literal('subtitle'), Type.Literal('special')]),
+  sender_id: Type.Union([Type.String(), Type.Null()]),
+  send_time: Type.Integer(),
+  like_count: Type.Integer(),
+  sticker_id: Type.Union([Type.String(), Type.Null()]),
+});
+export type LiveDanmaku = Static<typeof LiveDanmaku>;
+
+export const ServerMessage = Type.Union([
+  Type.Object({ op: Type.Literal('danmaku'), data: LiveDanmaku }),
+  Type.Object({
+    op: Type.Literal('like'),
+    data: Type.Object({ danmaku_id: Type.String(), like_count: Type.Integer() }),
+  }),
+  Type.Object({
+    op: Type.Literal('viewers'),
+    data: Type.Object({ item_id: Type.String(), count: Type.Integer() }),
+  }),
+  Type.Object({ op: Type.Literal('subscribed'), data: Type.Object({ topic: Type.String() }) }),
+  Type.Object({ op: Type.Literal('unsubscribed'), data: Type.Object({ topic: Type.String() }) }),
+  Type.Object({ op: Type.Literal('pong') }),
+  Type.Object({
+    op: Type.Literal('error'),
+    data: Type.Object({
+      /** 400 a bad message, 404 an unknown item, 429 too many topics. */
+      code: Type.Integer(),
+      message: Type.String(),
+      topic: Type.Optional(Type.String()),
+    }),
+  }),
+]);
+export type ServerMessage = Static<typeof ServerMessage>;
