@@ -422,6 +422,47 @@ describe('bilibili XML', () => {
     );
   });
 
+  it("writes back each danmaku's imported bilibili mode (1–9) on export", async () => {
+    const own = await createItem(t.db, t.newId, author);
+    const lines = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+      (mode) =>
+        `<d p="${mode}.5,${mode},25,${mode * 1000},1400000000,0,abcd1234,${9000 + mode}">模式${mode}</d>`,
+    );
+    await importBilibiliXml(t.db, own, `<i>${lines.join('')}</i>`, t.newId);
+    const stored = await t.db
+      .selectFrom('danmaku')
+      .select(['text', 'mode', 'source_mode'])
+      .where('item_id', '=', own)
+      .orderBy('offset_ms')
+      .execute();
+    expect(stored.map((r) => `${r.source_mode}:${r.mode}`)).toEqual([
+      '1:scroll',
+      '2:scroll',
+      '3:scroll',
+      '4:bottom',
+      '5:top',
+      '6:reverse',
+      '7:top',
+      '8:top',
+      '9:top',
+    ]);
+    const res = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
+    const exported = [...res.body.matchAll(/<d p="([^"]*)">([^<]*)<\/d>/g)].map((m) => {
+      const fields = (m[1] ?? '').split(',');
+      return `${fields[0]},${fields[1]},${fields[3]},${fields[6]}|${m[2]}`;
+    });
+    expect(exported).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map(
+        (mode) => `${mode}.5,${mode},${mode * 1000},abcd1234|模式${mode}`,
+      ),
+    );
+    // Danmaku sent on Melon have no source mode: their own mode decides.
+    const { v } = await newSender();
+    await sendOne(v, { item_id: own, mode: 'reverse', text: '本站' });
+    const again = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
+    expect(again.body).toMatch(/<d p="1,6,25,16711680,\d+,0,,\d+">本站<\/d>/);
+  });
+
   it('runs as the CLI subcommand', async () => {
     const own = await createItem(t.db, t.newId, author);
     const out: string[] = [];
