@@ -1,30 +1,46 @@
 import { redirect } from 'react-router';
 import { isMixId } from '@melon/shared/ids/id-rules';
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { notFound } from '~/lib/not-found.ts';
+import { getMixInformation } from '~/features/video-page/api/get-mix-information.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/any-video';
+import { startParamOf, VideoPageView } from './video-page.view.tsx';
 
 export const handle: LayoutHandle = { layout: { sideMenu: 'hidden' } };
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!isMixId(params.mixId)) notFound();
   // ?id= names a child item; naming the page's own id says nothing, so it is dropped (SPEC §2).
-  if (url.searchParams.get('id') === params.mixId) {
+  const childId = url.searchParams.get('id');
+  if (childId === params.mixId) {
     const search = new URLSearchParams(url.search);
     search.delete('id');
     const query = search.toString();
     return redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
-  return { mixId: params.mixId };
+  if (childId !== null && !isMixId(childId)) notFound();
+  const info = await getMixInformation(serverClient(context), {
+    mixId: params.mixId,
+    ...(childId ? { id: childId } : {}),
+  }).catch(rethrowNotFound);
+  return {
+    mixId: info.mix_id,
+    mixItemType: info.mix_item_type,
+    details: info.details,
+    startParam: startParamOf(url),
+    nowMs: Date.now(),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.video) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData.details.title) },
+  { name: 'description', content: loaderData.details.abstract.slice(0, 160) },
+  { property: 'og:title', content: loaderData.details.title },
+  { property: 'og:image', content: loaderData.details.cover_url },
+];
 
 export default function AnyVideo({ loaderData }: Route.ComponentProps) {
-  return (
-    <ComingSoonPage title={t.video} note={t.videoNote} details={[t.videoId(loaderData.mixId)]} />
-  );
+  return <VideoPageView data={loaderData} />;
 }

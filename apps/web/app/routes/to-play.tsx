@@ -1,22 +1,32 @@
 import { isGid } from '@melon/shared/ids/id-rules';
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { notFound } from '~/lib/not-found.ts';
+import { getVideoDetails } from '~/features/video-page/api/get-video-details.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/to-play';
+import { startParamOf, VideoPageView } from './video-page.view.tsx';
 
 export const handle: LayoutHandle = { layout: { sideMenu: 'hidden' } };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!isGid(params.gid)) notFound();
-  return { gid: params.gid };
+  const details = await getVideoDetails(serverClient(context), { group_id: params.gid }).catch(
+    rethrowNotFound,
+  );
+  return {
+    mixId: details.group_id,
+    mixItemType: details.item_type,
+    details,
+    startParam: startParamOf(url),
+    nowMs: Date.now(),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.toPlay) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData.details.title) },
+];
 
 export default function ToPlay({ loaderData }: Route.ComponentProps) {
-  return (
-    <ComingSoonPage title={t.toPlay} note={t.videoNote} details={[t.videoId(loaderData.gid)]} />
-  );
+  return <VideoPageView data={loaderData} />;
 }

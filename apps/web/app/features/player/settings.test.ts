@@ -73,6 +73,18 @@ describe('playerSettings', () => {
     expect(settings.autoDefinition()).toEqual(AUTO_DEFINITION_DEFAULTS);
   });
 
+  it('reads a buffer goal override between 2 and 120 s', () => {
+    const store = memoryStore();
+    const settings = playerSettings(store);
+    expect(settings.bufferGoal()).toBeNull();
+    store.map.set(SETTING_KEYS.bufferGoal, '6');
+    expect(settings.bufferGoal()).toBe(6);
+    store.map.set(SETTING_KEYS.bufferGoal, '1');
+    expect(settings.bufferGoal()).toBeNull();
+    store.map.set(SETTING_KEYS.bufferGoal, '600');
+    expect(settings.bufferGoal()).toBeNull();
+  });
+
   it('remembers positions per item, most recent first, up to the cap', () => {
     const store = memoryStore();
     const settings = playerSettings(store);

@@ -14,6 +14,7 @@ export const SETTING_KEYS = {
   volume: `${SETTINGS_PREFIX}volume`,
   muted: `${SETTINGS_PREFIX}muted`,
   autoDefinition: `${SETTINGS_PREFIX}autoDefinition`,
+  bufferGoal: `${SETTINGS_PREFIX}bufferGoal`,
   positions: `${SETTINGS_PREFIX}positions`,
 } as const;
 
@@ -90,6 +91,11 @@ export function playerSettings(store: Store) {
     },
     autoDefinition(): AutoDefinitionConfig {
       return resolveAutoDefinitionConfig(parseJson(read(store, SETTING_KEYS.autoDefinition)));
+    },
+    /** Seconds of buffer to keep ahead (2 to 120), or null for the player's default. */
+    bufferGoal(): number | null {
+      const value = Number(read(store, SETTING_KEYS.bufferGoal) ?? NaN);
+      return Number.isFinite(value) && value >= 2 && value <= 120 ? value : null;
     },
     position(itemId: string): number | null {
       const value = positions(store)[itemId];

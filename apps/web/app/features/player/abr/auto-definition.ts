@@ -17,7 +17,7 @@ export interface AutoDefinitionState {
   stalledAt: number | null;
 }
 
-export type AutoDefinitionReason = 'hold' | 'hurry' | 'low' | 'high' | 'stall';
+export type AutoDefinitionReason = 'hold' | 'hurry' | 'low' | 'drain' | 'high' | 'stall';
 
 export interface AutoDefinitionDecision {
   index: number;
@@ -50,8 +50,9 @@ function stallCap(state: AutoDefinitionState, config: AutoDefinitionConfig): num
 
 /**
  * One auto-definition step (SPEC §9). With the buffer level as a share of the buffering goal:
- * a stall or a level under `hurry` drops at once; under `low` the player steps down to what the
- * bandwidth carries, unless it switched within the switch penalty; over `high`, after
+ * a stall or a level under `hurry` drops at once; under `low`, or under `high` while the rung
+ * downloads slower than real time, the player steps down to what the bandwidth carries, unless
+ * it switched within the switch penalty; over `high`, after
  * `noStallCheckMs` without a stall and outside the switch penalty, it steps up one rung when
  * that rung fits. Anything else holds.
  */
@@ -83,6 +84,11 @@ export function decideDefinition(
 
   if (has(config, METHOD.low) && level < config.low && fitting < current) {
     return { index: fitting, reason: 'low' };
+  }
+  // Not yet low, but the rung downloads slower than it plays: the buffer can only drain.
+  const draining = (bitrates[current] ?? 0) > bandwidth;
+  if (has(config, METHOD.low) && level <= config.high && draining && fitting < current) {
+    return { index: fitting, reason: 'drain' };
   }
 
   const calm = state.lastStallMs === null || nowMs - state.lastStallMs >= config.noStallCheckMs;

@@ -15,6 +15,7 @@ import { playerAspectRatio } from '../player-size.ts';
 import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
 import { skipEndingAt } from '../start-position.ts';
 import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
+import { BUFFERING_GOAL_S } from '../shaka/player-config.ts';
 import { ControlBar } from './ControlBar.tsx';
 import { PlayerIcon } from './PlayerIcon.tsx';
 import { SeekBar } from './SeekBar.tsx';
@@ -93,6 +94,7 @@ export function Player(props: PlayerProps) {
     startSeconds: prefs?.start.seconds ?? null,
     choice,
     abrConfig: prefs?.abrConfig ?? AUTO_DEFINITION_DEFAULTS,
+    bufferGoal: prefs?.bufferGoal ?? BUFFERING_GOAL_S,
     autoplay: props.autoplay ?? true,
   });
   const media = useMediaState(videoRef, source.duration);

@@ -8,6 +8,7 @@ import {
   type DefinitionChoice,
 } from '../definitions.ts';
 import type { PlayerSource } from '../player-source.ts';
+import { BUFFERING_GOAL_S } from '../shaka/player-config.ts';
 import { playerSettings, type PlayerSettings } from '../settings.ts';
 import { defaultSkip, startPosition, type StartPosition } from '../start-position.ts';
 
@@ -18,6 +19,8 @@ export interface Preferences {
   skip: boolean;
   start: StartPosition;
   abrConfig: AutoDefinitionConfig;
+  /** Seconds of buffer ahead; the default unless the settings override it. */
+  bufferGoal: number;
   showUltra: boolean;
   canPip: boolean;
 }
@@ -67,6 +70,7 @@ function readPreferences(inputs: PreferenceInputs): Preferences {
     skip,
     start,
     abrConfig: settings.autoDefinition(),
+    bufferGoal: settings.bufferGoal() ?? BUFFERING_GOAL_S,
     showUltra,
     canPip: document.pictureInPictureEnabled,
   };

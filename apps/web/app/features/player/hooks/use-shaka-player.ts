@@ -6,7 +6,7 @@ import { MelonAbrManager } from '../abr/melon-abr-manager.ts';
 import type { Definition, DefinitionChoice } from '../definitions.ts';
 import { definitionOfTrack, type PlayerSource } from '../player-source.ts';
 import { loadShaka } from '../shaka/load-shaka.ts';
-import { BUFFERING_GOAL_S, manifestToPlay, shakaConfiguration } from '../shaka/player-config.ts';
+import { manifestToPlay, shakaConfiguration } from '../shaka/player-config.ts';
 
 if (typeof window !== 'undefined') {
   // Start fetching Shaka as soon as the player's code is in the page, before React mounts it.
@@ -30,6 +30,7 @@ interface Options {
   startSeconds: number | null;
   choice: DefinitionChoice;
   abrConfig: AutoDefinitionConfig;
+  bufferGoal: number;
   autoplay: boolean;
 }
 
@@ -42,7 +43,7 @@ export function useShakaPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   options: Options,
 ): ShakaPlayback {
-  const { source, startSeconds, choice, abrConfig, autoplay } = options;
+  const { source, startSeconds, choice, abrConfig, bufferGoal, autoplay } = options;
   const playerRef = useRef<shaka.Player | null>(null);
   const [activeDefinition, setActiveDefinition] = useState<Definition | null>(null);
   const [lastAbrReason, setLastAbrReason] = useState<AutoDefinitionReason | null>(null);
@@ -81,11 +82,11 @@ export function useShakaPlayer(
       playerRef.current = player;
       await player.attach(video);
       if (cancelled()) return;
-      player.configure(shakaConfiguration());
+      player.configure(shakaConfiguration(bufferGoal));
       player.configure('abrFactory', () => {
         return new MelonAbrManager({
           config: abrConfig,
-          bufferGoal: BUFFERING_GOAL_S,
+          bufferGoal,
           onDecision: (decision) => {
             setLastAbrReason(decision.reason);
           },
@@ -119,7 +120,7 @@ export function useShakaPlayer(
       setActiveDefinition(null);
       void player?.destroy();
     };
-  }, [source, attempt, videoRef, startSeconds, abrConfig, autoplay]);
+  }, [source, attempt, videoRef, startSeconds, abrConfig, bufferGoal, autoplay]);
 
   useEffect(() => {
     const player = playerRef.current;

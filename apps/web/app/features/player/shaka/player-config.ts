@@ -5,11 +5,11 @@
  */
 export const BUFFERING_GOAL_S = 30;
 
-export function shakaConfiguration() {
+export function shakaConfiguration(bufferGoal: number = BUFFERING_GOAL_S) {
   return {
     streaming: {
       rebufferingGoal: 0.1,
-      bufferingGoal: BUFFERING_GOAL_S,
+      bufferingGoal: bufferGoal,
       bufferBehind: 30,
       retryParameters: { maxAttempts: 3, baseDelay: 500, timeout: 10_000 },
     },

@@ -1,0 +1,22 @@
+/** User-facing text of the video page. */
+export const videoPageMessages = {
+  playCount: (count: string) => `${count}播放`,
+  danmakuCount: (count: string) => `${count}弹幕`,
+  diggCount: (count: string) => `${count}点赞`,
+  favoriteCount: (count: string) => `${count}收藏`,
+  commentCount: (count: string) => `${count}评论`,
+  published: (time: string) => `发布于 ${time}`,
+  followers: (count: string) => `${count}粉丝`,
+  videos: (count: string) => `${count}视频`,
+  noDescription: '作者很懒，什么都没有写',
+  expand: '展开',
+  collapse: '收起',
+  tags: '标签',
+  series: (title: string) => `合集 · ${title}`,
+  album: (title: string) => title,
+  position: (current: number, total: number) => `${current}/${total}`,
+  nowPlaying: '正在播放',
+  processing: '视频转码中，请稍后再来',
+  failed: '视频处理失败',
+  stats: '视频数据',
+} as const;

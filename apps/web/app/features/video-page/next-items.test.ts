@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { AlbumEpisode, VideoDetails } from '@melon/shared/contracts/video';
+import { itemPath, nextItemsOf } from './next-items.ts';
+
+const ITEM = '7000000000000000002';
+
+function details(overrides: Partial<VideoDetails>): VideoDetails {
+  return {
+    group_id: ITEM,
+    item_id: ITEM,
+    item_type: 0,
+    title: '第二个',
+    abstract: '',
+    publish_time: 1_700_000_000,
+    duration: 10,
+    play_count: 0,
+    digg_count: 0,
+    comment_count: 0,
+    favorite_count: 0,
+    danmaku_count: 0,
+    cover_url: '',
+    cover_middle_url: '',
+    tag: '',
+    tags: [],
+    user_info: {
+      user_id: '1',
+      name: '作者',
+      avatar_url: '',
+      description: '',
+      followers_count: 0,
+      video_count: 0,
+      follow: false,
+      user_auth_info: null,
+    },
+    channel: null,
+    is_vr: false,
+    status: 'ready',
+    status_message: '',
+    video_resource: null,
+    storyboard: null,
+    preview_url: null,
+    series: null,
+    album: null,
+    ...overrides,
+  };
+}
+
+function episode(seq: number): AlbumEpisode {
+  return {
+    item_id: `700000000000000000${seq}`,
+    title: `第${seq}集 标题`,
+    cover_url: `/c/${seq}.jpg`,
+    duration: 60,
+    seq,
+    episode_label: `第${seq}集`,
+    episode_type: 'official',
+    opening_ms: null,
+    ending_ms: null,
+  };
+}
+
+describe('nextItemsOf', () => {
+  it('is null for a lone video', () => {
+    expect(nextItemsOf(details({}))).toBeNull();
+  });
+
+  it('lists a series in order and marks the current item', () => {
+    const list = nextItemsOf(
+      details({
+        series: {
+          series_id: '9',
+          title: '旅行',
+          item_type: 26,
+          total: 3,
+          current_position: 2,
+          next_item_id: '7000000000000000003',
+          items: [1, 2, 3].map((n) => ({
+            item_id: `700000000000000000${n}`,
+            title: `第${n}站`,
+            cover_url: '',
+            duration: 30,
+            position: n,
+          })),
+        },
+      }),
+    );
+    expect(list).toMatchObject({
+      kind: 'series',
+      title: '旅行',
+      total: 3,
+      currentPosition: 2,
+      nextItemId: '7000000000000000003',
+      firstItemId: '7000000000000000001',
+    });
+    expect(list?.items.map((item) => [item.label, item.current])).toEqual([
+      ['1', false],
+      ['2', true],
+      ['3', false],
+    ]);
+  });
+
+  it('lists an album by episode labels; the last episode has no next', () => {
+    const list = nextItemsOf(
+      details({
+        album: {
+          album_id: '8',
+          title: '电视剧',
+          cover_url: '',
+          album_type: 2,
+          sequence_type: 'episode',
+          total_episodes: null,
+          current: episode(2),
+          next_item_id: null,
+          episodes: [episode(1), episode(2)],
+        },
+      }),
+    );
+    expect(list).toMatchObject({ kind: 'album', total: 2, currentPosition: 2, nextItemId: null });
+    expect(list?.items.map((item) => item.label)).toEqual(['第1集', '第2集']);
+  });
+});
+
+describe('itemPath', () => {
+  it.each([
+    {
+      mix: { mixId: '8000000000000000001', mixItemType: 24 },
+      id: ITEM,
+      path: `/8000000000000000001?id=${ITEM}`,
+    },
+    {
+      mix: { mixId: '8000000000000000001', mixItemType: 26 },
+      id: ITEM,
+      path: `/8000000000000000001?id=${ITEM}`,
+    },
+    { mix: { mixId: ITEM, mixItemType: 26 }, id: ITEM, path: `/${ITEM}` },
+    { mix: { mixId: '8000000000000000001', mixItemType: 0 }, id: ITEM, path: `/${ITEM}` },
+  ])('$mix.mixItemType → $path', ({ mix, id, path }) => {
+    expect(itemPath(mix, id)).toBe(path);
+  });
+});

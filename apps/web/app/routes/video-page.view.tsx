@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
+import { useNavigate } from 'react-router';
+import type { VideoDetails } from '@melon/shared/contracts/video';
+import { useLogin } from '~/features/passport/hooks/use-login.ts';
+import { Player } from '~/features/player/components/Player.tsx';
+import type { DisplayMode } from '~/features/player/display-mode.ts';
+import { playerSourceOf } from '~/features/player/player-source.ts';
+import { AuthorCard } from '~/features/video-page/components/AuthorCard.tsx';
+import { NextItemList } from '~/features/video-page/components/NextItemList.tsx';
+import { VideoInfo } from '~/features/video-page/components/VideoInfo.tsx';
+import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayout.tsx';
+import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
+import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
+
+export interface VideoPageData {
+  /** The page's own id and its item type (a video, or the series / album it opens). */
+  mixId: string;
+  mixItemType: number;
+  details: VideoDetails;
+  /** The `start` query parameter in seconds, when valid. */
+  startParam: number | null;
+  nowMs: number;
+}
+
+/** The `start` query parameter (seconds) of a video address. */
+export function startParamOf(url: URL): number | null {
+  const value = Number(url.searchParams.get('start') ?? NaN);
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** The video page of /:mixId and /toplay/:gid: the player with the item's details around it. */
+export function VideoPageView({ data }: { data: VideoPageData }) {
+  const { details, mixId, mixItemType } = data;
+  const navigate = useNavigate();
+  const { account } = useLogin();
+  const [mode, setMode] = useState<DisplayMode>('player');
+  const source = useMemo(() => playerSourceOf(details), [details]);
+  const list = useMemo(() => nextItemsOf(details), [details]);
+  const pathOf = useCallback(
+    (itemId: string) => itemPath({ mixId, mixItemType }, itemId),
+    [mixId, mixItemType],
+  );
+  const nextId = list?.nextItemId ?? null;
+  const firstId = list?.firstItemId ?? null;
+  const onNext = useCallback(() => {
+    if (nextId) void navigate(pathOf(nextId));
+  }, [navigate, pathOf, nextId]);
+  const onFirst = useCallback(() => {
+    if (firstId) void navigate(pathOf(firstId));
+  }, [navigate, pathOf, firstId]);
+
+  // Preloading starts with the document (SPEC §7): the manifest is fetched while Shaka loads.
+  if (source?.dashUrl) preload(source.dashUrl, { as: 'fetch', crossOrigin: 'anonymous' });
+
+  return (
+    <VideoPageLayout
+      theater={mode === 'theater'}
+      player={
+        source ? (
+          <Player
+            key={source.itemId}
+            source={source}
+            title={details.title}
+            author={details.user_info.name}
+            startParam={data.startParam}
+            loggedIn={account !== null}
+            hasNext={nextId !== null}
+            listSize={list?.items.length ?? 0}
+            onNext={onNext}
+            onFirst={onFirst}
+            onDisplayModeChange={setMode}
+          />
+        ) : (
+          <VideoStatusScreen details={details} />
+        )
+      }
+      info={<VideoInfo details={details} nowMs={data.nowMs} />}
+      author={<AuthorCard author={details.user_info} />}
+      nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
+    />
+  );
+}
