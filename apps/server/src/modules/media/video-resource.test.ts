@@ -674,26 +674,32 @@ describe('GET /api/mixVideo/information', () => {
 });
 
 describe('GET /api/videov2/getPreviewVideo', () => {
-  it('answers the hover clip, its length and its size', async () => {
+  it.each([
+    ['a 854×480 video', () => ready, [480, 270]],
+    ['a 320×180 video, not enlarged', () => hfr, [320, 180]],
+  ] as const)('answers the hover clip of %s, its length and its size', async (_, item, size) => {
+    const { itemId, derivedName } = item();
     const res = await call<PreviewVideo>(
-      `/api/videov2/getPreviewVideo?group_id=${ready.itemId}&aid=1768`,
+      `/api/videov2/getPreviewVideo?group_id=${itemId}&aid=1768`,
     );
     expect(res.status).toBe(200);
     const preview = res.body.data;
-    expect(preview.group_id).toBe(ready.itemId);
+    expect(preview.group_id).toBe(itemId);
     const url = decoded(preview.main_url);
-    expect(url).toBe(`/media/v/${ready.itemId}/${ready.derivedName}/preview.mp4`);
+    expect(url).toBe(`/media/v/${itemId}/${derivedName}/preview.mp4`);
     expect(decoded(preview.backup_url_1)).toBe(url.replace('/media/', '/media-backup/'));
     const clip = await get(url);
     expect(clip.statusCode).toBe(200);
     expect(clip.headers['content-type']).toBe('video/mp4');
-    const file = path.join(scratch, 'preview.mp4');
+    const file = path.join(scratch, `preview-${itemId}.mp4`);
     await writeFile(file, clip.rawPayload);
     const facts = await streamFacts(file);
-    expect([facts.width, facts.height]).toEqual([preview.vwidth, preview.vheight]);
+    expect([preview.vwidth, preview.vheight]).toEqual(size);
+    expect([facts.width, facts.height]).toEqual(size);
     expect(preview.duration).toBeCloseTo(facts.duration, 0);
     const range = await get(url, { range: 'bytes=0-99' });
     expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(clip.rawPayload.subarray(0, 100))).toBe(true);
   });
 
   it('answers 404 without a ready clip, 400 for a malformed id', async () => {
