@@ -13,7 +13,9 @@ import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import ingest from './modules/media/ingest.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
+import uploadProgressRoutes from './modules/media/upload-progress.routes.ts';
 import videoResourceRoutes from './modules/media/video-resource.routes.ts';
 import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
@@ -35,6 +37,7 @@ import openapi from './plugins/external/openapi.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import type { RealtimeOptions } from './realtime/realtime-options.ts';
 import realtime from './realtime/realtime.plugin.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { OauthProviderSettings } from './settings.ts';
 
 export interface AppOptions {
@@ -51,6 +54,10 @@ export interface AppOptions {
   realtime?: Partial<RealtimeOptions>;
   /** The largest video upload in bytes; DEFAULT_UPLOAD_MAX_BYTES when left out. */
   uploadMaxBytes?: number;
+  /** The longest video accepted, in seconds; 4 hours when left out. */
+  maxDurationSeconds?: number;
+  /** The job queue (BullMQ in scale mode); the database queue when left out. */
+  jobQueue?: JobQueue;
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -70,6 +77,14 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(session);
   await app.register(captcha, { secret: options.secret });
   await app.register(notify, { dataDir: options.dataDir });
+  await app.register(ingest, {
+    dataDir: options.dataDir,
+    jobQueue: options.jobQueue,
+    limits: {
+      maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+      maxDurationSeconds: options.maxDurationSeconds ?? 4 * 3600,
+    },
+  });
   await app.register(realtime, options.realtime ?? {});
 
   await app.register(healthRoutes);
@@ -86,6 +101,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, { secret: options.secret });
   await app.register(danmakuRoutes);
+  await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,
     maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
