@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { danmakuTopic, parseLiveMessage } from './live-message.ts';
+import { parseLiveMessage } from './live-message.ts';
 
 const view = {
   id: '7000000000000000009',
@@ -44,11 +44,5 @@ describe('parseLiveMessage', () => {
     ['a like without an id', frame({ op: 'like', data: { like_count: 1 } })],
   ])('drops %s', (_label, raw) => {
     expect(parseLiveMessage(raw)).toBeNull();
-  });
-});
-
-describe('danmakuTopic', () => {
-  it('names the item topic', () => {
-    expect(danmakuTopic('7000000000000000001')).toBe('danmaku:7000000000000000001');
   });
 });

@@ -1,10 +1,5 @@
 import type { DanmakuView } from './danmaku-view.ts';
 
-/** The live topic of one item on the `/ws` gateway. */
-export function danmakuTopic(itemId: string): string {
-  return `danmaku:${itemId}`;
-}
-
 export type LiveMessage =
   | { op: 'danmaku'; data: DanmakuView }
   | { op: 'like'; data: { danmaku_id: string; like_count: number } }
