@@ -24,11 +24,15 @@ export interface UploadStore {
   /** The user's upload of that id, or null when there is none (or it is someone else's). */
   findOwned(id: string, userId: string): Promise<OwnedUpload | null>;
   /**
-   * Takes a finished upload out of the tus store for publishing: its file moves aside (so
-   * neither a second publish nor a late PATCH can touch it) and its record goes. Answers the
-   * file's new path.
+   * Takes a finished upload aside for publishing: its file moves to `claimed/` (so neither a
+   * second publish nor a late PATCH can touch it), named with the extension of the file name
+   * it was uploaded under. Answers the file's new path; `settle` or `release` ends the claim.
    */
   claim(id: string, userId: string): Promise<{ path: string } | { refused: ClaimRefusal }>;
+  /** The claimed file was taken in (or refused and deleted): the upload is gone for good. */
+  settle(id: string): Promise<void>;
+  /** Publishing failed for another reason: the upload is back as it was, ready to try again. */
+  release(id: string, claimedPath: string): Promise<void>;
   /** Deletes every upload, finished or not, created more than UPLOAD_TTL_MS ago. */
   sweepExpired(now?: number): Promise<number>;
 }
@@ -40,6 +44,12 @@ interface StoredRecord {
 }
 
 const ID_PATTERN = /^[1-9][0-9]{15,25}$/;
+
+/** The extension of an uploaded file's name when it looks like one (`.mp4`), else nothing. */
+function extensionOf(filename: string): string {
+  const extension = path.extname(filename).toLowerCase();
+  return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
+}
 
 /** The uploads under `<dataDir>/uploads/`, claimed files under `<dataDir>/uploads/claimed/`. */
 export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): UploadStore {
@@ -90,7 +100,7 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
       const upload = await findOwned(id, userId);
       if (!upload) return { refused: 'not_found' };
       if (upload.size === 0 || upload.offset !== upload.size) return { refused: 'incomplete' };
-      const target = path.join(claimedDir, id);
+      const target = path.join(claimedDir, `${id}${extensionOf(upload.filename)}`);
       try {
         await rename(filePath(id), target);
       } catch (error) {
@@ -98,8 +108,17 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { refused: 'not_found' };
         throw error;
       }
-      await rm(recordPath(id), { force: true });
       return { path: target };
+    },
+
+    async settle(id) {
+      await rm(recordPath(id), { force: true });
+    },
+
+    async release(id, claimedPath) {
+      await rename(claimedPath, filePath(id)).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      });
     },
 
     async sweepExpired(now = Date.now()) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import publishRoutes from './publish.routes.ts';
 import tusRoutes from './tus.routes.ts';
 import { createUploadStore } from './upload-store.ts';
 
@@ -12,8 +13,9 @@ export interface UploadRoutesOptions {
 }
 
 /**
- * A creator's way in: the resumable upload (tus) under `<dataDir>/uploads/`, and an hourly
- * sweep deleting uploads not published within UPLOAD_TTL_MS.
+ * A creator's way in: the resumable upload (tus) under `<dataDir>/uploads/`, the publish call
+ * that hands a finished upload to ingest, and an hourly sweep deleting uploads not published
+ * within UPLOAD_TTL_MS.
  */
 export default async function uploadRoutes(
   app: FastifyInstance,
@@ -21,6 +23,7 @@ export default async function uploadRoutes(
 ): Promise<void> {
   const store = createUploadStore(options.dataDir);
   await app.register(tusRoutes, { store, maxBytes: options.maxBytes });
+  await app.register(publishRoutes, { store });
 
   const sweep = () => {
     store.sweepExpired().catch((error: unknown) => {
