@@ -86,7 +86,7 @@ const atob = (encoded: string) => Buffer.from(encoded, 'base64').toString('utf8'
 type PlayResult = { ok: true; heights: number[] } | { ok: false; code: number; status: number };
 const play = (url: string) =>
   page.evaluate(
-    (u) => (window as unknown as { play: (u: string) => Promise<PlayResult> }).play(u),
+    (u) => (globalThis as unknown as { play: (u: string) => Promise<PlayResult> }).play(u),
     url,
   );
 
