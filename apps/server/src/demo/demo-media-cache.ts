@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeDerived, type DerivedFiles } from '@melon/media/derived';
 import { probe } from '@melon/media/probe';
@@ -25,8 +25,9 @@ const DESCRIPTION = 'video.json';
 
 /**
  * The recipe's packaged video, generated, transcoded and derived on the first call and read
- * from `<cacheDir>/<key>/` afterwards. The description is written last, so an entry cut short
- * (a stopped start) is made again rather than used half-written.
+ * from `<cacheDir>/<key>/` afterwards. An entry is built in a directory of its own and renamed
+ * into place when complete, so a start that was stopped, or two starts at once, never leave or
+ * read a half-written entry.
  */
 export async function prepareDemoVideo(
   cacheDir: string,
@@ -34,26 +35,45 @@ export async function prepareDemoVideo(
   onProgress?: (percent: number) => void,
 ): Promise<CachedDemoVideo> {
   const entry = path.join(cacheDir, recipe.key);
-  const dirs = { packageDir: path.join(entry, 'package'), derivedDir: path.join(entry, 'derived') };
-  const description = path.join(entry, DESCRIPTION);
-  if (existsSync(description)) {
-    const described = JSON.parse(await readFile(description, 'utf8')) as Described;
-    return { ...dirs, ...described };
+  if (!existsSync(path.join(entry, DESCRIPTION))) {
+    await mkdir(cacheDir, { recursive: true });
+    const work = await mkdtemp(path.join(cacheDir, `.${recipe.key}-`));
+    try {
+      await buildEntry(work, recipe, onProgress);
+      await rm(entry, { recursive: true, force: true });
+      await rename(work, entry).catch((error: unknown) => {
+        // Another start finished the same entry first: theirs is as good as ours.
+        if (!existsSync(path.join(entry, DESCRIPTION))) throw error;
+      });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   }
+  const described = JSON.parse(await readFile(path.join(entry, DESCRIPTION), 'utf8')) as Described;
+  return {
+    packageDir: path.join(entry, 'package'),
+    derivedDir: path.join(entry, 'derived'),
+    ...described,
+  };
+}
 
-  await mkdir(entry, { recursive: true });
-  const source = path.join(entry, 'source.mp4');
+async function buildEntry(
+  dir: string,
+  recipe: DemoVideoRecipe,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
+  const source = path.join(dir, 'source.mp4');
   await generateDemoSource(recipe, source);
   const summary = await probe(source);
   const packaged = await transcode({
     input: source,
-    outputDir: dirs.packageDir,
+    outputDir: path.join(dir, 'package'),
     probe: summary,
     onProgress: (percent) => onProgress?.(Math.round(percent * 0.85)),
   });
   const { covers, preview, storyboard } = await makeDerived({
     input: source,
-    outputDir: dirs.derivedDir,
+    outputDir: path.join(dir, 'derived'),
     probe: summary,
   });
   const described: Described = {
@@ -63,8 +83,7 @@ export async function prepareDemoVideo(
     audio: packaged.audio,
     derived: { covers, preview, storyboard },
   };
-  await writeFile(description, JSON.stringify(described));
   await rm(source);
+  await writeFile(path.join(dir, DESCRIPTION), JSON.stringify(described));
   onProgress?.(100);
-  return { ...dirs, ...described };
 }
