@@ -82,7 +82,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
   }
 
   function onConnection(socket: WebSocket, request: FastifyRequest): void {
-    const member = new Member(socket, limits.maxBufferedBytes);
+    const member = new Member(socket, request.raw.socket, limits.maxBufferedBytes);
     members.add(member);
     socket.on('pong', () => {
       member.alive = true;

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { WS_CLOSE } from '@melon/shared/contracts/realtime';
 
@@ -13,10 +14,13 @@ export class Member {
   readonly topics = new Set<string>();
   alive = true;
   readonly #socket: WebSocket;
+  /** The TCP connection under the WebSocket, for frames encoded once for a whole room. */
+  readonly #connection: Socket;
   readonly #maxBufferedBytes: number;
 
-  constructor(socket: WebSocket, maxBufferedBytes: number) {
+  constructor(socket: WebSocket, connection: Socket, maxBufferedBytes: number) {
     this.#socket = socket;
+    this.#connection = connection;
     this.#maxBufferedBytes = maxBufferedBytes;
   }
 
@@ -24,14 +28,26 @@ export class Member {
     return this.#socket.readyState === WebSocket.OPEN;
   }
 
-  /** Sends one text frame; the same Buffer goes to every member of a room. */
-  deliver(data: Buffer | string): void {
-    if (!this.open) return;
-    if (this.#socket.bufferedAmount > this.#maxBufferedBytes) {
-      this.#drop();
-      return;
-    }
-    this.#socket.send(data, { binary: false });
+  /** Sends one message of its own (an answer) as a text frame. */
+  deliver(data: string): void {
+    if (this.#keepsUp()) this.#socket.send(data, { binary: false });
+  }
+
+  /**
+   * Writes frames already encoded (`encodeTextFrames`) straight to the connection: the same
+   * bytes for every member of a room, one write per member per flush. ws writes its own frames
+   * synchronously too (no compression), so frames never interleave.
+   */
+  deliverFrames(frames: Buffer): void {
+    if (this.#keepsUp()) this.#connection.write(frames);
+  }
+
+  /** Open and reading: false, and dropped, once its queue passed the limit. */
+  #keepsUp(): boolean {
+    if (!this.open) return false;
+    if (this.#socket.bufferedAmount <= this.#maxBufferedBytes) return true;
+    this.#drop();
+    return false;
   }
 
   /** Pings, or cuts a client that did not answer the previous ping. */

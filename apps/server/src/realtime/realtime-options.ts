@@ -18,6 +18,8 @@ export interface RealtimeOptions {
   /** Largest client frame; a larger one closes the connection (1009). */
   maxMessageBytes: number;
   maxTopicsPerSocket: number;
+  /** A busy room sends what arrived at most this often, one write per member (0: every tick). */
+  roomFlushMs: number;
   /** At most one viewer-count broadcast per topic in this time. */
   viewersThrottleMs: number;
   /** A process's viewer counts expire this long after its last report. */
@@ -33,6 +35,8 @@ export const REALTIME_DEFAULTS: RealtimeOptions = {
   maxBufferedBytes: 1024 * 1024,
   maxMessageBytes: 1024,
   maxTopicsPerSocket: 8,
+  // Up to 20 ms more latency under load, for a fraction of the writes at 100 danmaku a second.
+  roomFlushMs: 20,
   viewersThrottleMs: 2000,
   presenceTtlMs: 30_000,
 };

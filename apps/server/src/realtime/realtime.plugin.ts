@@ -59,7 +59,10 @@ export default fp(
     await app.register(websocket, {
       options: { maxPayload: options.maxMessageBytes, perMessageDeflate: false },
     });
-    registerGateway(app, { rooms: createRooms(pubsub, counts), limits: options });
+    registerGateway(app, {
+      rooms: createRooms(pubsub, counts, options.roomFlushMs),
+      limits: options,
+    });
   },
   { name: 'realtime', dependencies: ['database'] },
 );

@@ -1,22 +1,49 @@
 import type { Member } from './member.ts';
 import type { PubSub, Unsubscribe } from './pubsub.ts';
+import { encodeTextFrames } from './text-frames.ts';
 import type { ViewerCounts } from './viewer-counts.ts';
 
 interface Room {
   members: Set<Member>;
   subscribed: Promise<Unsubscribe>;
+  /** Messages waiting for the next flush. */
+  pending: Buffer[];
+  flushScheduled: boolean;
+  lastFlushAt: number;
 }
 
 /**
  * This process's rooms: the members listening to each topic, and one pub/sub subscription per
- * topic while it has members. A message is encoded once and the same bytes go to every member.
+ * topic while it has members. Messages are framed once per flush and the same bytes go to every
+ * member: a quiet room flushes at once, a busy one at most every `flushMs`, so each member gets
+ * one write per flush however many danmaku arrived in between.
  */
-export function createRooms(pubsub: PubSub, counts: ViewerCounts) {
+export function createRooms(pubsub: PubSub, counts: ViewerCounts, flushMs: number) {
   const rooms = new Map<string, Room>();
 
+  function flush(room: Room): void {
+    room.flushScheduled = false;
+    room.lastFlushAt = performance.now();
+    if (room.pending.length === 0) return;
+    const frames = encodeTextFrames(room.pending);
+    room.pending = [];
+    for (const member of room.members) member.deliverFrames(frames);
+  }
+
   function forward(room: Room, message: string): void {
-    const data = Buffer.from(message);
-    for (const member of room.members) member.deliver(data);
+    room.pending.push(Buffer.from(message));
+    if (room.flushScheduled) return;
+    room.flushScheduled = true;
+    const wait = room.lastFlushAt + flushMs - performance.now();
+    if (wait <= 0) {
+      setImmediate(() => {
+        flush(room);
+      });
+    } else {
+      setTimeout(() => {
+        flush(room);
+      }, wait);
+    }
   }
 
   return {
@@ -24,7 +51,13 @@ export function createRooms(pubsub: PubSub, counts: ViewerCounts) {
     async join(topic: string, member: Member): Promise<void> {
       let room = rooms.get(topic);
       if (!room) {
-        const created: Room = { members: new Set(), subscribed: Promise.resolve(() => undefined) };
+        const created: Room = {
+          members: new Set(),
+          subscribed: Promise.resolve(() => undefined),
+          pending: [],
+          flushScheduled: false,
+          lastFlushAt: 0,
+        };
         created.subscribed = pubsub.subscribe(topic, (message) => {
           forward(created, message);
         });
