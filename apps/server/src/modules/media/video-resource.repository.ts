@@ -104,6 +104,7 @@ const entryColumns = [
   'i.cover_middle_uri',
   'i.duration_ms',
   'i.visibility',
+  'i.user_id',
 ] as const;
 
 /** The series (合集 / pseries) an item is in, and the series' own item. */

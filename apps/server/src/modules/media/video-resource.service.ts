@@ -95,9 +95,7 @@ export function createVideoService(options: VideoServiceOptions) {
     const series = await findSeriesOf(db, itemId);
     if (!series || series.visibility === Visibility.Delete) return null;
     const entries = await listSeriesItems(db, series.series_id);
-    const visible = entries.filter(
-      (entry) => entry.id === itemId || canView({ ...entry, user_id: '' }, viewerId),
-    );
+    const visible = entries.filter((entry) => entry.id === itemId || canView(entry, viewerId));
     return presentSeries(series, visible, itemId);
   }
 
@@ -105,9 +103,7 @@ export function createVideoService(options: VideoServiceOptions) {
     const album = await findAlbumOf(db, itemId);
     if (!album || album.visibility === Visibility.Delete) return null;
     const episodes = await listAlbumEpisodes(db, album.album_id);
-    const visible = episodes.filter(
-      (entry) => entry.id === itemId || canView({ ...entry, user_id: '' }, viewerId),
-    );
+    const visible = episodes.filter((entry) => entry.id === itemId || canView(entry, viewerId));
     return presentAlbum(album, visible, itemId);
   }
 
@@ -157,9 +153,7 @@ export function createVideoService(options: VideoServiceOptions) {
       mix.item_type === ItemType.Album
         ? await listAlbumEpisodes(db, mixId)
         : await listSeriesItems(db, mixId);
-    const viewable = children.filter((child) =>
-      canView({ visibility: child.visibility, user_id: mix.user_id }, viewerId),
-    );
+    const viewable = children.filter((child) => canView(child, viewerId));
     const chosen =
       childId && childId !== mixId ? viewable.find((child) => child.id === childId) : viewable[0];
     if (!chosen) throw notFound(VIDEO_MESSAGES.notFound);

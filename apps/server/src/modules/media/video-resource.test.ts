@@ -633,7 +633,8 @@ describe('GET /api/mixVideo/information', () => {
       .values({ item_id: series, kind: 'series', user_id: author })
       .execute();
     const hidden = await createItem(t.db, t.newId, author, { visibility: Visibility.Delete });
-    const members = [hidden, ready.itemId, hfr.itemId];
+    const draft = await createItem(t.db, t.newId, author, { visibility: Visibility.Self });
+    const members = [hidden, ready.itemId, hfr.itemId, draft];
     await t.db
       .insertInto('series_items')
       .values(
@@ -658,6 +659,9 @@ describe('GET /api/mixVideo/information', () => {
     const viaDetails = await details(hfr.itemId);
     expect(viaDetails.series?.current_position).toBe(2);
     expect(viaDetails.series?.next_item_id).toBeNull();
+    // The author also sees the private entry; nobody sees the deleted one.
+    const asAuthor = await details(hfr.itemId, (await t.signedIn(author)).headers);
+    expect(asAuthor.series).toMatchObject({ total: 3, next_item_id: draft });
   });
 
   it('answers 404 for an unknown mixId and an empty collection, 400 for malformed ones', async () => {
