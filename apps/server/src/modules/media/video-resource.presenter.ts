@@ -143,11 +143,11 @@ const coverOf = (large: string, middle: string): string => {
   return uri ? mediaUrl(uri) : '';
 };
 
-export function statusOf(row: Pick<VideoItemRow, 'media_state' | 'media_error'>): {
+/** The status of an item without a playable resource (a ready row whose package is unusable counts as none). */
+export function unplayableStatus(row: Pick<VideoItemRow, 'media_state' | 'media_error'>): {
   status: MediaStatus;
   status_message: string;
 } {
-  if (row.media_state === 'ready') return { status: 'ready', status_message: '' };
   if (row.media_state === 'processing') {
     return { status: 'processing', status_message: VIDEO_MESSAGES.processing };
   }
@@ -192,8 +192,8 @@ export interface DetailsParts {
 
 export function presentVideoDetails(parts: DetailsParts): VideoDetails {
   const { row } = parts;
-  const status = statusOf(row);
-  const ready = status.status === 'ready';
+  const ready = parts.resource !== null;
+  const status = ready ? { status: 'ready' as const, status_message: '' } : unplayableStatus(row);
   return {
     group_id: row.id,
     item_id: row.id,
@@ -222,7 +222,7 @@ export function presentVideoDetails(parts: DetailsParts): VideoDetails {
           },
     is_vr: row.is_vr === 1,
     ...status,
-    video_resource: ready ? parts.resource : null,
+    video_resource: parts.resource,
     storyboard: ready ? presentStoryboard(row.id, row.derived_dir, row.storyboard) : null,
     preview_url: ready && row.preview_uri ? mediaUrl(row.preview_uri) : null,
     series: parts.series,

@@ -129,9 +129,7 @@ export function createVideoService(options: VideoServiceOptions) {
     ]);
     // Following authors arrives with the social issue; until then nobody follows anybody.
     return presentVideoDetails({
-      row: ready
-        ? row
-        : { ...row, media_state: row.media_state === 'ready' ? null : row.media_state },
+      row,
       tags,
       resource,
       series,

@@ -333,7 +333,18 @@ describe('GET /api/videov2/details', () => {
       video_resource: null,
     });
     const noMedia = await createItem(t.db, t.newId, author);
-    expect(await details(noMedia)).toMatchObject({ status: 'failed', video_resource: null });
+    expect(await details(noMedia)).toMatchObject({
+      status: 'failed',
+      status_message: '该视频暂无可播放的资源',
+      video_resource: null,
+    });
+    const broken = await createMediaItem(t, author);
+    await t.db
+      .updateTable('item_media')
+      .set({ package_dir: `v/${ready.itemId}/../../../etc` })
+      .where('item_id', '=', broken.itemId)
+      .execute();
+    expect(await details(broken.itemId)).toMatchObject({ status: 'failed', video_resource: null });
   });
 
   it('accepts item_id in place of group_id', async () => {
