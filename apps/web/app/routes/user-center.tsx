@@ -3,7 +3,12 @@ import { useRevalidator } from 'react-router';
 import { ApiError } from '@melon/shared/client/errors';
 import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
+import type { LoginSource } from '~/features/passport/login-sources.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
+import { getChannels } from '~/features/publish/api/get-channels.ts';
+import { PublishPage } from '~/features/publish/components/PublishPage.tsx';
+import { publishMessages } from '~/features/publish/messages.ts';
+import { publishableChannels } from '~/features/publish/publishable-channels.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { getCanUpdateInfo } from '~/features/user-center/api/get-can-update-info.ts';
 import { getSessions } from '~/features/user-center/api/get-sessions.ts';
@@ -29,10 +34,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const client = serverClient(context);
   if (tab === 'profile') {
     const canUpdate = await getCanUpdateInfo(client).catch(signedOut);
-    return { tab, canUpdate, sessions: null, nowMs: Date.now() };
+    return { tab, canUpdate, sessions: null, channels: null, nowMs: Date.now() };
+  }
+  if (tab === 'publish') {
+    const channels = publishableChannels((await getChannels(client)).list);
+    return { tab, canUpdate: null, sessions: null, channels, nowMs: Date.now() };
   }
   const sessions = await getSessions(client).catch(signedOut);
-  return { tab, canUpdate: null, sessions, nowMs: Date.now() };
+  return { tab, canUpdate: null, sessions, channels: null, nowMs: Date.now() };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -40,24 +49,27 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Signed out: the user centre is a login-required action (SPEC §6), so the prompt opens. */
-function SignedOut() {
+/**
+ * Signed out: the user centre and publishing are login-required actions (SPEC §6), so the
+ * prompt opens with their source.
+ */
+function SignedOut({ source, title }: { source: LoginSource; title: string }) {
   const { openLogin } = useLogin();
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    openLogin({ source: 'user_center' });
-  }, [openLogin]);
+    openLogin({ source });
+  }, [openLogin, source]);
   return (
     <StatusMessage
-      title={t.signedOut}
+      title={title}
       actions={
         <button
           type="button"
           className={statusActionClass}
           onClick={() => {
-            openLogin({ source: 'user_center' });
+            openLogin({ source });
           }}
         >
           {t.login}
@@ -72,9 +84,19 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const revalidator = useRevalidator();
   const refresh = () => revalidator.revalidate();
-  const { tab, canUpdate, sessions, nowMs } = loaderData;
+  const { tab, canUpdate, sessions, channels, nowMs } = loaderData;
 
-  if (!account || (tab === 'profile' ? !canUpdate : !sessions)) return <SignedOut />;
+  if (tab === 'publish') {
+    if (!account) return <SignedOut source="publish" title={publishMessages.signedOut} />;
+    return (
+      <UserCenterFrame tab={tab}>
+        <PublishPage userId={account.user_id} channels={channels} />
+      </UserCenterFrame>
+    );
+  }
+  if (!account || (tab === 'profile' ? !canUpdate : !sessions)) {
+    return <SignedOut source="user_center" title={t.signedOut} />;
+  }
 
   return (
     <UserCenterFrame tab={tab}>

@@ -4,7 +4,7 @@ import { NAME_CHANGE_INTERVAL_DAYS, NAME_MAX_LENGTH } from '@melon/shared/contra
 export const userCenterMessages = {
   title: '个人中心',
   tabsLabel: '个人中心栏目',
-  tabs: { profile: '个人资料', devices: '登录设备' },
+  tabs: { profile: '个人资料', devices: '登录设备', publish: '发布视频' },
   signedOut: '登录后即可进入个人中心',
   login: '登录',
   avatar: {

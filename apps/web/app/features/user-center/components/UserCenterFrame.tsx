@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import styles from './UserCenter.module.css';
 
-export const USER_CENTER_TABS = ['profile', 'devices'] as const;
+export const USER_CENTER_TABS = ['profile', 'devices', 'publish'] as const;
 export type UserCenterTab = (typeof USER_CENTER_TABS)[number];
 
 export const isUserCenterTab = (tab: string): tab is UserCenterTab =>

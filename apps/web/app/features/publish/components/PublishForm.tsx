@@ -1,0 +1,196 @@
+import { useState, type SubmitEvent } from 'react';
+import { ApiError } from '@melon/shared/client/errors';
+import type { Channel } from '@melon/shared/contracts/channel';
+import { ABSTRACT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
+import { publishVideo } from '~/features/publish/api/publish-video.ts';
+import { publishMessages as t } from '~/features/publish/messages.ts';
+import {
+  checkDraft,
+  lengthOf,
+  titleFromFileName,
+  type DraftErrors,
+} from '~/features/publish/publish-form.ts';
+import { browserClient } from '~/lib/browser-client.ts';
+import { CoverPicker } from './CoverPicker.tsx';
+import styles from './Publish.module.css';
+import { TagInput } from './TagInput.tsx';
+
+interface PublishFormProps {
+  file: File;
+  /** The finished upload's id; null while it is still on its way. */
+  uploadId: string | null;
+  channels: readonly Channel[];
+  onPublished: (itemId: string) => void;
+}
+
+/** The server's field names mapped to the form's. */
+const FIELD_OF: Record<string, keyof DraftErrors> = {
+  title: 'title',
+  abstract: 'abstract',
+  tags: 'tags',
+  'tags.0': 'tags',
+  channel_id: 'channel',
+};
+
+/** 基本信息: title, description, tags, channel and cover; 发布 once the upload is complete. */
+export function PublishForm({ file, uploadId, channels, onPublished }: PublishFormProps) {
+  const [title, setTitle] = useState(() => titleFromFileName(file.name));
+  const [abstract, setAbstract] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [channelId, setChannelId] = useState('');
+  const [coverTimeMs, setCoverTimeMs] = useState<number | null>(null);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || !uploadId) return;
+    const found = checkDraft({ title, abstract, tags, channelId });
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      const { item_id } = await publishVideo(browserClient(), {
+        upload_id: uploadId,
+        title: title.trim(),
+        abstract,
+        tags,
+        channel_id: Number(channelId),
+        ...(coverTimeMs === null ? {} : { cover_time_ms: coverTimeMs }),
+      });
+      onPublished(item_id);
+    } catch (error) {
+      const message = error instanceof ApiError && error.message ? error.message : t.form.failed;
+      const field = error instanceof ApiError && error.field ? FIELD_OF[error.field] : undefined;
+      if (field) setErrors({ [field]: message });
+      else setFailure(message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const errorOf = (field: keyof DraftErrors) =>
+    errors[field] ? (
+      <p className={styles.fieldError} role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={styles.sectionHeading}>{t.form.heading}</h2>
+      <div className={styles.row}>
+        <label htmlFor="publish-title" className={styles.label}>
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+          {t.form.title}
+        </label>
+        <div className={styles.control}>
+          <div className={styles.inputBox}>
+            <input
+              id="publish-title"
+              className={styles.input}
+              value={title}
+              required
+              aria-invalid={errors.title ? true : undefined}
+              placeholder={t.form.titlePlaceholder}
+              onChange={(event) => {
+                setTitle(event.target.value);
+              }}
+            />
+            <span className={styles.counter} aria-hidden="true">
+              {t.form.counter(lengthOf(title.trim()), TITLE_MAX_LENGTH)}
+            </span>
+          </div>
+          {errorOf('title')}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <label htmlFor="publish-abstract" className={styles.label}>
+          {t.form.abstract}
+        </label>
+        <div className={styles.control}>
+          <div className={styles.inputBox}>
+            <textarea
+              id="publish-abstract"
+              className={styles.textarea}
+              value={abstract}
+              rows={4}
+              aria-invalid={errors.abstract ? true : undefined}
+              placeholder={t.form.abstractPlaceholder}
+              onChange={(event) => {
+                setAbstract(event.target.value);
+              }}
+            />
+            <span className={styles.counter} aria-hidden="true">
+              {t.form.counter(lengthOf(abstract), ABSTRACT_MAX_LENGTH)}
+            </span>
+          </div>
+          {errorOf('abstract')}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <label htmlFor="publish-tags" className={styles.label}>
+          {t.form.tags}
+        </label>
+        <div className={styles.control}>
+          <TagInput id="publish-tags" tags={tags} onChange={setTags} />
+          {errorOf('tags')}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <label htmlFor="publish-channel" className={styles.label}>
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+          {t.form.channel}
+        </label>
+        <div className={styles.control}>
+          <select
+            id="publish-channel"
+            className={styles.select}
+            value={channelId}
+            required
+            aria-invalid={errors.channel ? true : undefined}
+            onChange={(event) => {
+              setChannelId(event.target.value);
+            }}
+          >
+            <option value="" disabled>
+              {t.form.channelPlaceholder}
+            </option>
+            {channels.map((channel) => (
+              <option key={channel.channelId} value={channel.channelId}>
+                {channel.name}
+              </option>
+            ))}
+          </select>
+          {errorOf('channel')}
+        </div>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.label}>{t.form.cover}</span>
+        <div className={styles.control}>
+          <CoverPicker file={file} coverTimeMs={coverTimeMs} onChange={setCoverTimeMs} />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.label} />
+        <div className={styles.control}>
+          {failure && (
+            <p className={styles.fieldError} role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className={styles.primaryButton} disabled={pending || !uploadId}>
+            {pending ? t.form.submitting : t.form.submit}
+          </button>
+          {!uploadId && <p className={styles.hint}>{t.form.waitUpload}</p>}
+        </div>
+      </div>
+    </form>
+  );
+}
