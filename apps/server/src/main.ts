@@ -2,6 +2,9 @@ import { openDatabase } from '@melon/db/open-database';
 import { migrateToLatest } from '@melon/db/migrate';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { seedDemoContent } from './demo/seed-demo.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { MissingJobHandlerError } from './jobs/job-handler.ts';
+import { melonJobHandlers, REQUIRED_JOBS } from './jobs/melon-job-handlers.ts';
 import { ensureDefaultChannels } from './modules/channel/ensure-default-channels.ts';
 import { loadWebBuild } from './modules/ssr/web-build.ts';
 import { loadSiteSecret } from './security/site-secret.ts';
@@ -23,6 +26,12 @@ const newId = createIdGenerator();
 const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 await migrateToLatest(database.db);
 await ensureDefaultChannels(database.db);
+const jobQueue = await createJobQueue({
+  db: database.db,
+  newId,
+  redisUrl: settings.redisUrl,
+  leaseMs: settings.jobLeaseMs,
+});
 
 const server =
   role === 'worker'
@@ -34,6 +43,9 @@ const server =
         secret: loadSiteSecret(settings.dataDir),
         webBuild: await loadWebBuild(),
         oauthProviders: settings.oauthProviders,
+        jobQueue,
+        uploadMaxBytes: settings.maxUploadBytes,
+        maxDurationSeconds: settings.maxDurationSeconds,
         realtime: { redisUrl: settings.redisUrl },
         logLevel: settings.logLevel,
       });
@@ -50,13 +62,22 @@ if (settings.demo) {
   if (created > 0) console.log(`melon: created ${created} demo items`);
 }
 
-if (server) {
-  await server.listen({ port: settings.port, host: settings.host });
-} else {
-  // The job queue and its handlers arrive with the media pipeline; a worker now only keeps
-  // the database migrated and waits to be stopped.
-  console.log('melon: worker role started (no job handlers are registered yet)');
+if (server) await server.listen({ port: settings.port, host: settings.host });
+
+const worker =
+  role === 'web'
+    ? undefined
+    : jobQueue.createWorker(melonJobHandlers({ db: database.db, dataDir: settings.dataDir }), {
+        required: REQUIRED_JOBS,
+      });
+try {
+  await worker?.start();
+} catch (error) {
+  if (!(error instanceof MissingJobHandlerError)) throw error;
+  console.error(`melon: ${error.message}`);
+  process.exit(1);
 }
+if (worker) console.log(`melon: ${role} role runs ${jobQueue.mode} jobs: ${REQUIRED_JOBS.join(', ')}`);
 // A worker has no listening socket; this timer keeps its process up until it is stopped.
 const keepAlive = server ? undefined : setInterval(() => undefined, 60_000);
 
@@ -66,7 +87,10 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   console.log(`melon: ${signal} received, shutting down`);
   clearInterval(keepAlive);
+  // No new job is taken; a running one is stopped and handed back to the queue.
+  await worker?.stop();
   await server?.close();
+  await jobQueue.close();
   await database.close();
   process.exit(0);
 }

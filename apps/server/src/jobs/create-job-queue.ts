@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { BullmqJobQueue } from './bullmq-job-queue.ts';
 import { DatabaseJobQueue } from './database-job-queue.ts';
 import type { JobQueue } from './job-queue.ts';
 
@@ -12,10 +11,10 @@ export interface JobQueueSettings {
   leaseMs: number;
 }
 
-/** The queue the settings call for (DESIGN §1). */
-export function createJobQueue(settings: JobQueueSettings): JobQueue {
+/** The queue the settings call for (DESIGN §1); BullMQ is loaded only in scale mode. */
+export async function createJobQueue(settings: JobQueueSettings): Promise<JobQueue> {
   const { db, newId, redisUrl, leaseMs } = settings;
-  return redisUrl
-    ? new BullmqJobQueue({ db, newId, redisUrl, leaseMs })
-    : new DatabaseJobQueue({ db, newId, leaseMs });
+  if (!redisUrl) return new DatabaseJobQueue({ db, newId, leaseMs });
+  const { BullmqJobQueue } = await import('./bullmq-job-queue.ts');
+  return new BullmqJobQueue({ db, newId, redisUrl, leaseMs });
 }
