@@ -77,7 +77,8 @@ try {
   console.error(`melon: ${error.message}`);
   process.exit(1);
 }
-if (worker) console.log(`melon: ${role} role runs ${jobQueue.mode} jobs: ${REQUIRED_JOBS.join(', ')}`);
+if (worker)
+  console.log(`melon: ${role} role runs ${jobQueue.mode} jobs: ${REQUIRED_JOBS.join(', ')}`);
 // A worker has no listening socket; this timer keeps its process up until it is stopped.
 const keepAlive = server ? undefined : setInterval(() => undefined, 60_000);
 
