@@ -2,6 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { VideoDetails } from '@melon/shared/contracts/video';
+import { DanmakuLayer } from '~/features/danmaku/components/DanmakuLayer.tsx';
+import { DanmakuList } from '~/features/danmaku/components/DanmakuList.tsx';
+import { DanmakuSendBar } from '~/features/danmaku/components/DanmakuSendBar.tsx';
+import { useVideoDanmaku } from '~/features/danmaku/hooks/use-video-danmaku.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { Player } from '~/features/player/components/Player.tsx';
 import type { DisplayMode } from '~/features/player/display-mode.ts';
@@ -33,8 +37,15 @@ export function startParamOf(url: URL): number | null {
 export function VideoPageView({ data }: { data: VideoPageData }) {
   const { details, mixId, mixItemType } = data;
   const navigate = useNavigate();
-  const { account } = useLogin();
+  const { account, requireLogin } = useLogin();
   const [mode, setMode] = useState<DisplayMode>('player');
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const danmaku = useVideoDanmaku({
+    video,
+    itemId: details.item_id,
+    viewerId: account?.user_id ?? null,
+    guard: requireLogin,
+  });
   const source = useMemo(() => playerSourceOf(details), [details]);
   const list = useMemo(() => nextItemsOf(details), [details]);
   const pathOf = useCallback(
@@ -70,11 +81,15 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
             onNext={onNext}
             onFirst={onFirst}
             onDisplayModeChange={setMode}
+            onVideoElement={setVideo}
+            overlay={<DanmakuLayer danmaku={danmaku} />}
           />
         ) : (
           <VideoStatusScreen details={details} />
         )
       }
+      belowPlayer={source && <DanmakuSendBar danmaku={danmaku} />}
+      aside={<DanmakuList danmaku={danmaku} />}
       info={<VideoInfo details={details} nowMs={data.nowMs} />}
       author={<AuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}

@@ -18,6 +18,17 @@ describe('BandwidthEstimator', () => {
     expect(estimator.estimate()).toBe(1_000_000);
   });
 
+  it('forgets a burst of very fast local downloads within two slow samples', () => {
+    const estimator = new BandwidthEstimator(1_000_000);
+    // 1 Gbit/s: 660 kB in 5 ms, as on localhost.
+    for (let i = 0; i < 20; i += 1) estimator.sample(5, 660_000);
+    expect(estimator.estimate()).toBeGreaterThan(500_000_000);
+    // Then 1.5 Mbit/s: 660 kB take 3.52 s.
+    estimator.sample(3520, 660_000);
+    estimator.sample(3520, 660_000);
+    expect(estimator.estimate()).toBeLessThan(2_500_000);
+  });
+
   it('falls quickly when the network slows and rises slowly when it recovers', () => {
     const estimator = new BandwidthEstimator(1_000_000);
     // 10 Mbit/s for a while: 1.25 MB each second.

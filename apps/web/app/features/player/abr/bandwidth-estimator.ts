@@ -4,6 +4,8 @@ const MIN_SAMPLE_BYTES = 16_000;
 const MIN_TOTAL_BYTES = 128_000;
 const FAST_HALF_LIFE_S = 2;
 const SLOW_HALF_LIFE_S = 5;
+/** Recent samples whose harmonic mean also bounds the estimate. */
+const RECENT_SAMPLES = 3;
 
 /** An exponentially weighted moving average whose weight halves every `halfLife` seconds. */
 class Ewma {
@@ -29,12 +31,15 @@ class Ewma {
 
 /**
  * Bandwidth from segment downloads: a fast and a slow average, each sample weighted by its
- * download time, and the lower of the two, so the estimate falls quickly and rises slowly.
+ * download time, and the harmonic mean of the last three samples; the lowest of the three wins,
+ * so the estimate falls within a segment or two (even after a burst of very fast local
+ * downloads, which the averages take many half-lives to forget) and rises slowly.
  */
 export class BandwidthEstimator {
   private fast = new Ewma(FAST_HALF_LIFE_S);
   private slow = new Ewma(SLOW_HALF_LIFE_S);
   private bytes = 0;
+  private recent: number[] = [];
 
   private readonly defaultEstimate: number;
 
@@ -48,12 +53,14 @@ export class BandwidthEstimator {
     const bitsPerSecond = (8 * bytes) / seconds;
     this.fast.sample(seconds, bitsPerSecond);
     this.slow.sample(seconds, bitsPerSecond);
+    this.recent = [...this.recent, bitsPerSecond].slice(-RECENT_SAMPLES);
     this.bytes += bytes;
   }
 
   estimate(): number {
     if (this.bytes < MIN_TOTAL_BYTES) return this.defaultEstimate;
-    return Math.min(this.fast.value(), this.slow.value());
+    const harmonic = this.recent.length / this.recent.reduce((sum, bps) => sum + 1 / bps, 0);
+    return Math.min(this.fast.value(), this.slow.value(), harmonic);
   }
 
   hasGoodEstimate(): boolean {

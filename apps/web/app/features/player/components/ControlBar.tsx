@@ -106,7 +106,12 @@ export function ControlBar(props: ControlBarProps) {
             )}
           </MenuButton>
         )}
-        <MenuButton label={t.rate} face={t.rateValue(media.rate)} testId="rate-button">
+        <MenuButton
+          label={t.rate}
+          face={t.rateValue(media.rate)}
+          testId="rate-button"
+          className={styles.wideOnly}
+        >
           {(close) =>
             PLAYBACK_RATES.map((rate) => (
               <button
@@ -189,7 +194,7 @@ export function ControlBar(props: ControlBarProps) {
         {props.canPip && (
           <button
             type="button"
-            className={styles.iconButton}
+            className={`${styles.iconButton} ${styles.wideOnly}`}
             aria-label={media.pip ? t.exitPip : t.pip}
             aria-pressed={media.pip}
             onClick={props.onTogglePip}
@@ -211,7 +216,7 @@ export function ControlBar(props: ControlBarProps) {
         </button>
         <button
           type="button"
-          className={styles.iconButton}
+          className={`${styles.iconButton} ${styles.wideOnly}`}
           aria-label={displayMode === 'web-fullscreen' ? t.exitWebFullscreen : t.webFullscreen}
           aria-pressed={displayMode === 'web-fullscreen'}
           data-testid="web-fullscreen-toggle"

@@ -8,24 +8,36 @@ interface MenuButtonProps {
   face: ReactNode;
   children: (close: () => void) => ReactNode;
   testId?: string;
+  /** Extra class of the wrapper (e.g. to hide it on narrow players). */
+  className?: string;
 }
 
 /** A control-bar button with a menu above it: opens on click or hover, closes on Esc or outside. */
-export function MenuButton({ label, face, children, testId }: MenuButtonProps) {
-  const [open, setOpen] = useState(false);
+export function MenuButton({ label, face, children, testId, className }: MenuButtonProps) {
+  // Hovering opens it for the mouse; a click (or Enter) opens or closes it for everyone else.
+  const [hovered, setHovered] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const open = hovered || clicked;
   const boxRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const close = () => {
-    setOpen(false);
+    setHovered(false);
+    setClicked(false);
   };
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!boxRef.current?.contains(event.target as Node)) {
+        setHovered(false);
+        setClicked(false);
+      }
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setHovered(false);
+        setClicked(false);
+      }
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -38,9 +50,9 @@ export function MenuButton({ label, face, children, testId }: MenuButtonProps) {
   return (
     <div
       ref={boxRef}
-      className={styles.menuBox}
+      className={className ? `${styles.menuBox} ${className}` : styles.menuBox}
       onMouseEnter={() => {
-        setOpen(true);
+        setHovered(true);
       }}
       onMouseLeave={close}
     >
@@ -53,7 +65,7 @@ export function MenuButton({ label, face, children, testId }: MenuButtonProps) {
         aria-controls={menuId}
         data-testid={testId}
         onClick={() => {
-          setOpen((value) => !value);
+          setClicked((value) => !value);
         }}
       >
         {face}

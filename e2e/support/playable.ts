@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { VideoDetails } from '@melon/shared/contracts/video';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+/**
+ * A ready item of the demo site whose resource has at least `minRenditions` definitions and runs
+ * at least `minSeconds`: found through the feed and the details call, as a visitor would.
+ */
+export async function findPlayable(
+  request: APIRequestContext,
+  { minRenditions, minSeconds }: { minRenditions: number; minSeconds: number },
+): Promise<VideoDetails> {
+  for (const channelId of ['1', '2', '3', '4', '5']) {
+    const feed = await request.get(`/api/feedv2/feedById?channelId=${channelId}&count=30`);
+    if (!feed.ok()) continue;
+    const cells = ((await feed.json()) as Envelope<{ list: { groupId: string }[] }>).data.list;
+    for (const cell of cells) {
+      const answer = await request.get(`/api/videov2/details?group_id=${cell.groupId}`);
+      if (!answer.ok()) continue;
+      const details = ((await answer.json()) as Envelope<VideoDetails>).data;
+      const resource = details.video_resource;
+      if (
+        details.status === 'ready' &&
+        resource &&
+        resource.video_list.length >= minRenditions &&
+        resource.video_duration >= minSeconds
+      ) {
+        return details;
+      }
+    }
+  }
+  throw new Error(`no ready demo item with ${minRenditions} definitions and ${minSeconds} s`);
+}
