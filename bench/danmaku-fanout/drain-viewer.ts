@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+
+/**
+ * A viewer that only reads: a WebSocket connection opened by hand, subscribed, then drained
+ * without parsing a frame. Most of the bench's viewers are these, so the load processes spend
+ * their CPU reading sockets like 2000 browsers would, not on parsing 200 000 frames a second;
+ * a sample of full `ws` clients does the measuring.
+ */
+export function openDrainViewer(url: string, topic: string): Promise<{ close: () => void }> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      socket.write(
+        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
+          `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+          'Sec-WebSocket-Version: 13\r\n\r\n',
+      );
+    });
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString('latin1');
+      if (seen.startsWith('HTTP/1.1 101') && seen.includes('\r\n\r\n') && !seen.includes('"sub')) {
+        socket.write(maskedTextFrame(JSON.stringify({ op: 'sub', topic })));
+        seen += '"sub';
+      }
+      if (seen.includes('"op":"subscribed"')) {
+        socket.off('data', onData);
+        socket.on('data', () => undefined);
+        // Any client message counts as alive for Melon's heartbeat; the drain never answers pings.
+        const keepAlive = setInterval(() => {
+          socket.write(maskedTextFrame('{"op":"ping"}'));
+        }, 10_000);
+        socket.once('close', () => {
+          clearInterval(keepAlive);
+        });
+        resolve({ close: () => socket.destroy() });
+      } else if (!seen.startsWith('HTTP/1.1 101') && seen.includes('\r\n')) {
+        reject(new Error(`upgrade refused: ${seen.split('\r\n')[0] ?? ''}`));
+      }
+    };
+    socket.on('data', onData);
+  });
+}
+
+/** A client text frame: clients must mask (RFC 6455 §5.3); payloads here are under 126 bytes. */
+function maskedTextFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = randomBytes(4);
+  const frame = Buffer.alloc(6 + payload.length);
+  frame[0] = 0x81;
+  frame[1] = 0x80 | payload.length;
+  mask.copy(frame, 2);
+  for (let i = 0; i < payload.length; i++) {
+    frame[6 + i] = (payload[i] ?? 0) ^ (mask[i % 4] ?? 0);
+  }
+  return frame;
+}
