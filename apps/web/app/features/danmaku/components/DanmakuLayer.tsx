@@ -10,6 +10,8 @@ interface MenuState {
   id: string;
   x: number;
   y: number;
+  /** The pointer is in the lower half: the menu opens above it. */
+  above: boolean;
   /** Opened by a tap or click: stays until closed, not just while hovered. */
   pinned: boolean;
 }
@@ -52,7 +54,7 @@ export function DanmakuLayer({ danmaku }: { danmaku: VideoDanmaku }) {
       const x = event.clientX - box.left;
       const y = event.clientY - box.top;
       const comment = engine.commentAt(x, y);
-      return comment ? { id: comment.id, x, y } : undefined;
+      return comment ? { id: comment.id, x, y, above: y > box.height / 2 } : undefined;
     };
     const cancelRelease = () => {
       clearTimeout(releaseTimer);
@@ -129,8 +131,20 @@ export function DanmakuLayer({ danmaku }: { danmaku: VideoDanmaku }) {
   const target = menu ? session.pool.get(menu.id) : undefined;
 
   return (
-    <div ref={layerRef} className={styles.layer} data-danmaku-layer="">
-      <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />
+    // Inline, so no slot's stylesheet can make the overlay catch the player's clicks: pointer
+    // events reach the video and are read on the element holding both (see above).
+    <div
+      ref={layerRef}
+      className={styles.layer}
+      style={{ pointerEvents: 'none' }}
+      data-danmaku-layer=""
+    >
+      <canvas
+        ref={canvasRef}
+        className={styles.canvas}
+        style={{ pointerEvents: 'none' }}
+        aria-hidden="true"
+      />
       {menu && target && (
         <DanmakuMenu
           ref={menuRef}
@@ -138,6 +152,7 @@ export function DanmakuLayer({ danmaku }: { danmaku: VideoDanmaku }) {
           target={target}
           x={menu.x}
           y={menu.y}
+          above={menu.above}
           onClose={close}
         />
       )}

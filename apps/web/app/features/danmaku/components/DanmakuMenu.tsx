@@ -17,13 +17,15 @@ interface DanmakuMenuProps {
   /** Where the pointer met the comment, in px from the overlay's top left. */
   x: number;
   y: number;
+  /** Opens above the point (it is low in the overlay), else below it. */
+  above: boolean;
   onClose: () => void;
 }
 
 type Panel = 'actions' | 'reply' | 'report';
 
 /** The menu of one held comment: 点赞, 回复, 复制, 举报. */
-export function DanmakuMenu({ ref, danmaku, target, x, y, onClose }: DanmakuMenuProps) {
+export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: DanmakuMenuProps) {
   const { guard, session, video } = danmaku;
   const [panel, setPanel] = useState<Panel>('actions');
   const [note, setNote] = useState<string | null>(null);
@@ -96,8 +98,10 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, onClose }: DanmakuMenu
       role="menu"
       aria-label={t.menu.label}
       style={{
-        left: `min(${Math.round(x)}px, calc(100% - 17rem))`,
-        top: `min(${Math.round(y) + 14}px, calc(100% - 9rem))`,
+        left: `max(0px, min(${Math.round(x) - 24}px, calc(100% - 16rem)))`,
+        ...(above
+          ? { bottom: `calc(100% - ${Math.round(y) - 18}px)` }
+          : { top: `${Math.round(y) + 18}px` }),
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();

@@ -106,26 +106,25 @@ export function DanmakuSendBar({ danmaku }: { danmaku: VideoDanmaku }) {
       >
         弹
       </button>
-      <div className={styles.anchor}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-expanded={popover === 'settings'}
-          onClick={() => {
-            setPopover(popover === 'settings' ? null : 'settings');
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={popover === 'settings'}
+        onClick={() => {
+          setPopover(popover === 'settings' ? null : 'settings');
+        }}
+      >
+        {t.settings.button}
+      </button>
+      {/* Placed against the bar, so it fits on a phone wherever the button is. */}
+      {popover === 'settings' && (
+        <DanmakuSettingsPanel
+          danmaku={danmaku}
+          onClose={() => {
+            setPopover(null);
           }}
-        >
-          {t.settings.button}
-        </button>
-        {popover === 'settings' && (
-          <DanmakuSettingsPanel
-            danmaku={danmaku}
-            onClose={() => {
-              setPopover(null);
-            }}
-          />
-        )}
-      </div>
+        />
+      )}
       <div className={styles.field}>
         <div className={styles.anchor}>
           <button
