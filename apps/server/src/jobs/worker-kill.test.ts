@@ -1,17 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '@melon/db/migrate';
-import { openDatabase, type OpenedDatabase } from '@melon/db/open-database';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { ingestVideo } from '../modules/media/ingest.service.ts';
+import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 import { createUser } from '../testing/factories.ts';
 import { DatabaseJobQueue } from './database-job-queue.ts';
 import { findJob } from './job.repository.ts';
@@ -24,38 +20,14 @@ import { findJob } from './job.repository.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const LEASE_MS = 1500;
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const postgres = process.env.MELON_TEST_DIALECT === 'postgres';
 
 let dataDir: string;
-let database: OpenedDatabase;
-let databaseUrl = '';
-let dropDatabase: (() => Promise<void>) | undefined;
+let database: ChildDatabase;
 const children: ChildProcess[] = [];
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'melon-kill-'));
-  if (postgres) {
-    const name = `melon_kill_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await admin(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
-  }
-  database = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(database.db);
-  await ensureDefaultChannels(database.db);
+  database = await createChildDatabase(dataDir);
 });
 
 afterAll(async () => {
@@ -65,7 +37,6 @@ afterAll(async () => {
     }
   }
   await database.close();
-  await dropDatabase?.();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -79,7 +50,7 @@ function startWorker(): {
     env: {
       ...process.env,
       MELON_DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: database.databaseUrl,
       REDIS_URL: '',
       MELON_JOB_LEASE_MS: String(LEASE_MS),
       MELON_DEMO: '0',

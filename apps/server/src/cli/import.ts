@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { migrateToLatest } from '@melon/db/migrate';
+import { openDatabase } from '@melon/db/open-database';
+import { createIdGenerator } from '@melon/shared/ids/id';
+import type { UploadProgress } from '@melon/shared/contracts/upload-progress';
+import { ApiError } from '../http/api-error.ts';
+import { createJobQueue } from '../jobs/create-job-queue.ts';
+import { DatabaseJobQueue } from '../jobs/database-job-queue.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { melonJobHandlers, REQUIRED_JOBS } from '../jobs/melon-job-handlers.ts';
+import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
+import { ingestVideo } from '../modules/media/ingest.service.ts';
+import { findUploadProgress } from '../modules/media/upload-progress.repository.ts';
+import { presentProgress } from '../modules/media/upload-progress.service.ts';
+import { loadSettings, SettingsError, type Settings } from '../settings.ts';
+
+export interface ImportIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Draws the progress bar; a terminal redraws one line, a pipe gets a line per change. */
+  progress: (progress: UploadProgress) => void;
+}
+
+const USAGE = 'usage: melon import <file> --title <title> [--user <user_id>] [--wait]';
+
+/** The account imports are published under when no --user is given. */
+export const SITE_ACCOUNT_NAME = 'Melon 官方';
+
+/**
+ * `melon import <file> --title <t> [--user <id>] [--wait]`: argv is what follows `import`.
+ * Takes a copy of the file in (the original is left alone), prints the new item id and, with
+ * --wait, shows the processing until the video plays, running the job itself when no worker
+ * has taken it. Exit code: 0 done, 1 refused or failed, 2 bad usage.
+ */
+export async function runImport(
+  argv: readonly string[],
+  io: ImportIo = terminalIo(),
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        title: { type: 'string' },
+        user: { type: 'string' },
+        wait: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    io.err(`melon: ${(error as Error).message}`);
+    io.err(USAGE);
+    return 2;
+  }
+  const { positionals, values } = parsed;
+  const [file] = positionals;
+  if (positionals.length !== 1 || !file || values.title === undefined) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (values.user !== undefined && !/^[0-9]{1,26}$/.test(values.user)) {
+    io.err(`melon: --user must be a user id (digits), got "${values.user}"`);
+    return 2;
+  }
+  const isFile = await stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
+  if (!isFile) {
+    io.err(`melon: cannot read ${file}: no such file`);
+    return 1;
+  }
+
+  let settings: Settings;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    io.err(`melon: ${error.message}`);
+    return 1;
+  }
+  // Not worker 0, which the server uses: ids made here never collide with the server's.
+  const newId = createIdGenerator({ workerId: 1 + (randomBytes(2).readUInt16BE() % 1023) });
+  const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const db = database.db;
+  let queue: JobQueue | undefined;
+  const copy = path.join(
+    settings.dataDir,
+    'sources',
+    `.import-${randomBytes(6).toString('hex')}${path.extname(file).toLowerCase()}`,
+  );
+  try {
+    await migrateToLatest(db);
+    await ensureDefaultChannels(db);
+    queue = await createJobQueue({
+      db,
+      newId,
+      redisUrl: settings.redisUrl,
+      leaseMs: settings.jobLeaseMs,
+    });
+    await mkdir(path.dirname(copy), { recursive: true });
+    await copyFile(file, copy);
+    const { itemId, jobId } = await ingestVideo(
+      {
+        db,
+        newId,
+        dataDir: settings.dataDir,
+        limits: {
+          maxBytes: settings.maxUploadBytes,
+          maxDurationSeconds: settings.maxDurationSeconds,
+        },
+        jobs: queue,
+      },
+      {
+        sourcePath: copy,
+        title: values.title,
+        userId: values.user ?? (await siteAccount(db, newId)),
+      },
+    );
+    io.out(itemId);
+    if (!values.wait) return 0;
+    return await waitUntilPlayable({ db, queue, settings, itemId, jobId, io });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      io.err(`melon: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await rm(copy, { force: true });
+    await queue?.close();
+    await database.close();
+  }
+}
+
+/**
+ * Shows the item's progress until it is ready or failed. With the database queue the CLI also
+ * runs a worker for this one job: whichever worker leases it first does the work.
+ */
+async function waitUntilPlayable(options: {
+  db: Kysely<Database>;
+  queue: JobQueue;
+  settings: Settings;
+  itemId: string;
+  jobId: string;
+  io: ImportIo;
+}): Promise<number> {
+  const { db, queue, settings, itemId, jobId, io } = options;
+  const worker =
+    queue instanceof DatabaseJobQueue
+      ? queue.createWorker(melonJobHandlers({ db, dataDir: settings.dataDir }), {
+          required: REQUIRED_JOBS,
+          onlyJobId: jobId,
+          log: (line) => {
+            io.err(`melon: ${line}`);
+          },
+        })
+      : undefined;
+  await worker?.start();
+  try {
+    let last = '';
+    for (;;) {
+      const row = await findUploadProgress(db, itemId);
+      if (!row) throw new Error(`item ${itemId} disappeared`);
+      const progress = presentProgress(row);
+      const shown = `${progress.state}:${progress.progress}:${progress.message}`;
+      if (shown !== last) {
+        last = shown;
+        io.progress(progress);
+      }
+      if (progress.state === 'ready') return 0;
+      if (progress.state === 'failed') {
+        io.err(`melon: ${progress.message}`);
+        return 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await worker?.stop();
+  }
+}
+
+/** The site's own account, created on first use. */
+async function siteAccount(db: Kysely<Database>, newId: () => string): Promise<string> {
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('name', '=', SITE_ACCOUNT_NAME)
+    .executeTakeFirst();
+  if (found) return found.id;
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({ id, name: SITE_ACCOUNT_NAME, user_auth_info: null, created_at: Date.now() })
+    .execute();
+  return id;
+}
+
+const BAR_WIDTH = 30;
+
+function terminalIo(): ImportIo {
+  const tty = process.stderr.isTTY;
+  return {
+    out: (line) => {
+      console.log(line);
+    },
+    err: (line) => {
+      if (tty) process.stderr.write('\n');
+      console.error(line);
+    },
+    progress: ({ progress, message, state }) => {
+      const filled = Math.round((progress / 100) * BAR_WIDTH);
+      const bar = `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(progress).padStart(3)}% ${message}`;
+      if (!tty) {
+        process.stderr.write(`${bar}\n`);
+        return;
+      }
+      process.stderr.write(`\r\x1b[2K${bar}${state === 'processing' ? '' : '\n'}`);
+    },
+  };
+}
