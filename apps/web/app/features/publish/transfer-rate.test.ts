@@ -71,6 +71,8 @@ describe('formatBytes', () => {
     [1000, '1 KB'],
     [3.4 * 1024 * 1024, '3.4 MB'],
     [1.25 * 1024 * 1024 * 1024, '1.3 GB'],
+    [4 * 1024 * 1024 * 1024, '4 GB'],
+    [4 * 1024 * 1024, '4 MB'],
   ])('%d bytes reads %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
   });

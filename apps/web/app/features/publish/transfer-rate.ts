@@ -49,9 +49,9 @@ export function secondsLeft(sent: number, total: number, bytesPerSecond: number)
   return Math.ceil(Math.max(0, total - sent) / bytesPerSecond);
 }
 
-/** Sizes as the page shows them: 812 KB, 3.4 MB, 1.2 GB. */
+/** Sizes as the page shows them: 812 KB, 3.4 MB, 4 GB (as the server words its limit). */
 export function formatBytes(bytes: number): string {
   if (bytes < MB) return `${Math.max(0, Math.round(bytes / KB))} KB`;
-  if (bytes < 1024 * MB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${(bytes / (1024 * MB)).toFixed(1)} GB`;
+  if (bytes < 1024 * MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  return `${Number((bytes / (1024 * MB)).toFixed(1))} GB`;
 }

@@ -43,6 +43,11 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  /** An edited field's old complaint no longer applies. */
+  const edited = (field: keyof DraftErrors) => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !uploadId) return;
@@ -99,6 +104,7 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
               placeholder={t.form.titlePlaceholder}
               onChange={(event) => {
                 setTitle(event.target.value);
+                edited('title');
               }}
             />
             <span className={styles.counter} aria-hidden="true">
@@ -123,6 +129,7 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
               placeholder={t.form.abstractPlaceholder}
               onChange={(event) => {
                 setAbstract(event.target.value);
+                edited('abstract');
               }}
             />
             <span className={styles.counter} aria-hidden="true">
@@ -137,7 +144,14 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
           {t.form.tags}
         </label>
         <div className={styles.control}>
-          <TagInput id="publish-tags" tags={tags} onChange={setTags} />
+          <TagInput
+            id="publish-tags"
+            tags={tags}
+            onChange={(next) => {
+              setTags(next);
+              edited('tags');
+            }}
+          />
           {errorOf('tags')}
         </div>
       </div>
@@ -157,6 +171,7 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
             aria-invalid={errors.channel ? true : undefined}
             onChange={(event) => {
               setChannelId(event.target.value);
+              edited('channel');
             }}
           >
             <option value="" disabled>
