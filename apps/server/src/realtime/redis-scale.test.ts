@@ -6,6 +6,7 @@ import { danmakuTopic, type LiveDanmaku } from '@melon/shared/contracts/realtime
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createItem, createUser } from '../testing/factories.ts';
 import { LiveClient, startLiveServer, type LiveServer } from './live-test-server.ts';
+import { createRedisPresence } from './redis-presence.ts';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -86,5 +87,28 @@ describe.skipIf(!reachable)(`scale mode: two servers sharing Redis at ${REDIS_UR
     there.close();
     await here.next('viewers', (m) => m.data.count === 1, from);
     here.close();
+  });
+});
+
+describe.skipIf(!reachable)('viewer presence in Redis', () => {
+  it('adds up every process and drops one that stopped reporting', async () => {
+    const options = { prefix: 'melon-test:', ttlMs: 2000, onError: console.error };
+    const topic = `danmaku:${createIdGenerator()()}`;
+    const gone = await createRedisPresence(REDIS_URL, options);
+    const staying = await createRedisPresence(REDIS_URL, options);
+    try {
+      expect(await gone.report(topic, 3)).toBe(3);
+      expect(await staying.report(topic, 2)).toBe(5);
+      // `gone` reports no more, as a killed process would; its field runs out.
+      let total = 5;
+      while (total !== 2) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        total = await staying.report(topic, 2);
+      }
+      expect(await staying.report(topic, 0)).toBe(0);
+    } finally {
+      await gone.close();
+      await staying.close();
+    }
   });
 });
