@@ -365,6 +365,8 @@ try {
     row(melon, melonOutcome),
     row(bare, bareOutcome),
     '',
+    'The bare server writes each danmaku to each socket on its own (viewers × rate writes a second); Melon flushes a busy room at most every 20 ms with one write per viewer per flush (decision 009), which is why the naive ceiling falls behind first on a loaded machine.',
+    '',
     `**Melon: p99 ${ms(melonOutcome.p99)}** (target: under 100 ms), **${kb(melonOutcome.rssPerConnection)} a connection** (target: under 30 KB). Ratio to the ceiling: p99 ${(melonOutcome.p99 / bareOutcome.p99).toFixed(2)}×, memory per connection ${(melonOutcome.rssPerConnection / bareOutcome.rssPerConnection).toFixed(2)}×.`,
   ].join('\n');
   console.log(`\n${table}\n`);
