@@ -2,13 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@melon/db/testing';
 import type { OpenedDatabase } from '@melon/db/open-database';
-import { createIdGenerator } from '@melon/shared/ids/id';
 import { BullmqJobQueue } from './bullmq-job-queue.ts';
 import { MissingJobHandlerError, PermanentJobError } from './job-handler.ts';
 import { findJob, type JobRow } from './job.repository.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = () => undefined;
+
+/**
+ * Ids that print back unchanged through a double (1400000000010000000, …), as some real ids
+ * do: BullMQ takes such a custom id for an integer and refuses it.
+ */
+function roundIds(): () => string {
+  let next = 0n;
+  return () => String(1_400_000_000_000_000_000n + (next += 1n) * 10_000_000n);
+}
 
 let database: OpenedDatabase;
 let queue: BullmqJobQueue;
@@ -17,7 +25,7 @@ beforeEach(async () => {
   database = await createTestDatabase();
   queue = new BullmqJobQueue({
     db: database.db,
-    newId: createIdGenerator(),
+    newId: roundIds(),
     redisUrl: REDIS_URL,
     leaseMs: 5_000,
     backoffBaseMs: 10,

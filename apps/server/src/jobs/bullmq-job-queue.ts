@@ -45,7 +45,14 @@ export interface BullmqJobQueueOptions {
 
 const QUEUE_NAME = 'melon-jobs';
 
-/** What travels through Redis: the payload; the job's id is BullMQ's job id. */
+/**
+ * BullMQ refuses custom ids that read as integers, and ours are digits: its id is ours with a
+ * prefix.
+ */
+const bullmqId = (id: string) => `job-${id}`;
+const rowId = (job: Job<BullData>) => job.id?.replace(/^job-/, '') ?? '';
+
+/** What travels through Redis: the payload; the row's id is in BullMQ's job id. */
 interface BullData {
   payload: unknown;
 }
@@ -94,7 +101,7 @@ export class BullmqJobQueue implements JobQueue {
       job.name,
       { payload: job.payload },
       {
-        jobId: job.id,
+        jobId: bullmqId(job.id),
         attempts: job.maxAttempts,
         delay: job.delayMs,
         backoff: { type: 'exponential', delay: this.options.backoffBaseMs ?? 5000 },
@@ -203,7 +210,7 @@ class BullmqJobWorker implements JobWorker {
     signal: AbortSignal | undefined,
   ): Promise<void> {
     const { db, leaseMs } = this.queue.options;
-    const id = job.id ?? '';
+    const id = rowId(job);
     const handler = handlers.get(job.name);
     const row = await findJob(db, id);
     if (!row || row.state === 'succeeded' || row.state === 'failed') return;
@@ -259,13 +266,13 @@ class BullmqJobWorker implements JobWorker {
 
   async #fail(handler: JobHandler | undefined, job: Job<BullData>, message: string): Promise<void> {
     try {
-      const failed = await failJob(this.queue.options.db, job.id ?? '', null, {
+      const failed = await failJob(this.queue.options.db, rowId(job), null, {
         error: message,
         now: Date.now(),
       });
       if (failed) await handler?.onFailed?.(job.data.payload, message);
     } catch (error) {
-      this.#log(`job ${job.id ?? ''}: recording the failure failed: ${describeError(error)}`);
+      this.#log(`job ${rowId(job)}: recording the failure failed: ${describeError(error)}`);
     }
   }
 
