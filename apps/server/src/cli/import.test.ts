@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { access, copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,14 @@ interface Run {
 
 /** `melon import …` as a user runs it: a child process on the test's data dir and database. */
 function melon(...args: string[]): Promise<Run> {
+  return started(...args).finished;
+}
+
+function started(...args: string[]): {
+  child: ChildProcess;
+  stderr: () => string;
+  finished: Promise<Run>;
+} {
   const child = spawn(process.execPath, [MELON, 'import', ...args], {
     env: {
       ...process.env,
@@ -52,11 +60,12 @@ function melon(...args: string[]): Promise<Run> {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => {
+  const finished = new Promise<Run>((resolve) => {
     child.once('exit', (code) => {
       resolve({ code, stdout, stderr });
     });
   });
+  return { child, stderr: () => stderr, finished };
 }
 
 const exists = (file: string) =>
@@ -176,6 +185,27 @@ describe('melon import', { timeout: 240_000 }, () => {
     expect(renditions.map((r) => r.kind)).toEqual(['video']);
     const packageDir = path.join(dataDir, 'media', (await media(itemId))?.package_dir ?? '');
     expect(await exists(path.join(packageDir, renditions[0]?.init_segment ?? 'none'))).toBe(true);
+  });
+
+  it('stops waiting on Ctrl-C and hands the job back to the queue', async () => {
+    const long = path.join(workDir, 'long.mp4');
+    await generateClip(long, { width: 640, height: 360, fps: 30, seconds: 20, audio: false });
+    const run = started(long, '--title', '等不及了', '--wait');
+    while (!run.stderr().includes('视频处理中')) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    run.child.kill('SIGINT');
+    const result = await run.finished;
+    expect(result.code).toBe(130);
+    expect(result.stderr).toContain('仍在队列中');
+    const itemId = itemIdOf(result);
+    const job = await database.db
+      .selectFrom('jobs')
+      .innerJoin('item_media as m', 'm.job_id', 'jobs.id')
+      .select(['jobs.state', 'jobs.attempts', 'jobs.lease_owner', 'm.state as media'])
+      .where('m.item_id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ state: 'queued', attempts: 0, lease_owner: null, media: 'processing' });
   });
 
   it.each([

@@ -162,9 +162,20 @@ async function waitUntilPlayable(options: {
         })
       : undefined;
   await worker?.start();
+  // Ctrl-C stops waiting; the job goes back to the queue for a worker to finish.
+  const stopWaiting = new AbortController();
+  const interrupt = () => {
+    stopWaiting.abort();
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
   try {
     let last = '';
     for (;;) {
+      if (stopWaiting.signal.aborted) {
+        io.err(`melon: 已停止等待；视频 ${itemId} 仍在队列中，由工作进程继续处理`);
+        return 130;
+      }
       const row = await findUploadProgress(db, itemId);
       if (!row) throw new Error(`item ${itemId} disappeared`);
       const progress = presentProgress(row);
@@ -181,6 +192,8 @@ async function waitUntilPlayable(options: {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
     await worker?.stop();
   }
 }
