@@ -52,6 +52,11 @@ async function feedIds(): Promise<string[]> {
   return body.data.list.map((cell) => cell.groupId);
 }
 
+async function details(itemId: string): Promise<Record<string, unknown>> {
+  const response = await t.app.inject({ url: `/api/videov2/details?item_id=${itemId}` });
+  return response.json<{ data: Record<string, unknown> }>().data;
+}
+
 async function counts() {
   const count = async (table: 'items' | 'item_media' | 'jobs') =>
     Number(
@@ -115,6 +120,7 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       payload: JSON.stringify({ itemId }),
     });
     expect(await feedIds()).not.toContain(itemId);
+    expect(await details(itemId)).toMatchObject({ status: 'processing' });
 
     expect(await worker().runOnce()).toBe(true);
 
@@ -163,6 +169,13 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       expect(await exists(path.join(mediaRoot, uri ?? ''))).toBe(true);
     }
     expect(await feedIds()).toContain(itemId);
+
+    // The video page serves what the job made: status ready and its cover as a public file.
+    const page = await details(itemId);
+    expect(page).toMatchObject({ status: 'ready', title: '测试上传' });
+    const cover = await t.app.inject({ url: String(page.cover_url) });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/webp');
   });
 
   it('refuses a still image: the file is deleted and nothing is written', async () => {
