@@ -10,6 +10,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import type { VideoDetails } from '@melon/shared/contracts/video';
 import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './support/accounts.ts';
 
 /*
@@ -22,16 +23,26 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const XSS_FIXTURE = path.resolve(ROOT, '../shared/fixtures/danmaku/invalid-xss.xml');
 const PLACEHOLDER = '发个友善的弹幕见证当下';
 
-/** The ids of playable demo videos, one per test so their danmaku do not mix. */
-async function demoVideoIds(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/api/feedv2/feedById?channelId=1&count=30');
-  const body = (await response.json()) as { data: { list: { groupId: string }[] } };
-  return body.data.list.map((cell) => cell.groupId);
+/** The item ids of ready demo videos of at least 6 s, in feed order. */
+async function readyVideoIds(request: APIRequestContext): Promise<string[]> {
+  const feed = await request.get('/api/feedv2/feedById?channelId=1&count=30');
+  const cells = ((await feed.json()) as { data: { list: { groupId: string }[] } }).data.list;
+  const ids: string[] = [];
+  for (const cell of cells) {
+    const answer = await request.get(`/api/videov2/details?group_id=${cell.groupId}`);
+    if (!answer.ok()) continue;
+    const details = ((await answer.json()) as { data: VideoDetails }).data;
+    if (details.status === 'ready' && (details.video_resource?.video_duration ?? 0) >= 6) {
+      ids.push(details.item_id);
+    }
+  }
+  return ids;
 }
 
+/** A different ready video for each test, so their danmaku do not mix. */
 async function videoId(request: APIRequestContext, index: number): Promise<string> {
-  const id = (await demoVideoIds(request))[index];
-  expect(id, `demo video #${index}`).toBeTruthy();
+  const id = (await readyVideoIds(request))[index];
+  expect(id, `ready demo video #${index}`).toBeTruthy();
   return id ?? '';
 }
 
@@ -114,6 +125,8 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
   browser,
   request,
 }) => {
+  // Two accounts, two pages and two players on a machine shared with other work.
+  test.setTimeout(90_000);
   const id = await videoId(request, 0);
   const alice = await signedInContext(browser);
   const bob = await signedInContext(browser);
@@ -248,6 +261,10 @@ test('settings are remembered per viewer, and the list jumps the video', async (
   expect(importDanmaku(id, xml).status).toBe(0);
   await openVideo(page, id);
   await expect(danmakuList(page).getByText('共 2 条')).toBeVisible();
+  // The page plays by itself; paused, the jump's target is exact.
+  await page.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.pause();
+  });
   await listRow(page, '四秒半').click();
   await expect
     .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime))
