@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { preinit } from 'react-dom';
 import { formatDuration } from '@melon/shared/format/duration';
 import { localDay, visibleDefinitions, type DefinitionChoice } from '../definitions.ts';
 import type { DisplayMode } from '../display-mode.ts';
@@ -15,6 +16,7 @@ import { playerAspectRatio } from '../player-size.ts';
 import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
 import { skipEndingAt } from '../start-position.ts';
 import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
+import { SHAKA_SCRIPT_URL } from '../shaka/load-shaka.ts';
 import { BUFFERING_GOAL_S } from '../shaka/player-config.ts';
 import { ControlBar } from './ControlBar.tsx';
 import { PlayerIcon } from './PlayerIcon.tsx';
@@ -50,6 +52,8 @@ const POSITION_SAVE_EVERY_S = 5;
 /** The Shaka-based player with Melon's controls (issue #4 "Player"). */
 export function Player(props: PlayerProps) {
   const { source, title, author, hasNext, listSize, onNext, onFirst } = props;
+  // Shaka starts downloading with the document (a script in <head>), not after hydration.
+  preinit(SHAKA_SCRIPT_URL, { as: 'script' });
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const prefs = usePreferences({

@@ -8,11 +8,6 @@ import { definitionOfTrack, type PlayerSource } from '../player-source.ts';
 import { loadShaka } from '../shaka/load-shaka.ts';
 import { manifestToPlay, shakaConfiguration } from '../shaka/player-config.ts';
 
-if (typeof window !== 'undefined') {
-  // Start fetching Shaka as soon as the player's code is in the page, before React mounts it.
-  void loadShaka();
-}
-
 export type PlaybackError = 'load-failed' | 'not-supported';
 
 export interface ShakaPlayback {
@@ -95,6 +90,8 @@ export function useShakaPlayer(
       player.addEventListener('variantchanged', showActive);
       player.addEventListener('adaptation', showActive);
       player.addEventListener('error', onError);
+      // Autoplay lets the element start on its first frame, without waiting for load() to settle.
+      video.autoplay = autoplay;
       const start = resumeAtRef.current ?? startSeconds;
       try {
         await player.load(manifest.url, start > 0 ? start : null, manifest.mimeType);
