@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { format } from 'prettier';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { writeBenchmarkSection } from '../report.ts';
@@ -189,7 +190,8 @@ try {
       `**${melonMedian < targetMs ? 'met' : 'not met'}** (median ${Math.round(melonMedian)} ms).`,
     `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:ttff\` on a shared 2-core machine.`,
   ].join('\n');
-  writeBenchmarkSection('ttff', 'Time to first frame (video page)', body);
+  const formatted = (await format(body, { parser: 'markdown' })).trimEnd();
+  writeBenchmarkSection('ttff', 'Time to first frame (video page)', formatted);
   console.log(body);
 } finally {
   server.kill('SIGTERM');
