@@ -56,7 +56,9 @@ if (settings.demo) {
     newId,
     videos: {
       cacheDir: settings.demoCacheDir,
-      onProgress: (line) => console.log(`melon: ${line}`),
+      onProgress: (line) => {
+        console.log(`melon: ${line}`);
+      },
     },
   });
   if (created > 0) console.log(`melon: created ${created} demo items`);
