@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@melon/shared/contracts/realtime';
 import { ApiError, forbidden } from '../http/api-error.ts';
+import { createHeartbeat } from './heartbeat.ts';
 import { Member } from './member.ts';
 import { isAllowedOrigin } from './origin-check.ts';
 import { frame, isProtocolError, parseClientMessage } from './protocol.ts';
@@ -32,14 +33,9 @@ const refuse = (member: Member, code: number, message: string, topic?: string) =
  */
 export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
   const { rooms, limits } = options;
-  const members = new Set<Member>();
-
-  const heartbeat = setInterval(() => {
-    for (const member of members) member.heartbeat();
-  }, limits.heartbeatMs);
-  heartbeat.unref();
+  const heartbeat = createHeartbeat<Member>(limits.heartbeatMs);
   app.addHook('onClose', () => {
-    clearInterval(heartbeat);
+    heartbeat.stop();
   });
 
   async function subscribe(member: Member, topic: string): Promise<void> {
@@ -83,7 +79,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
 
   function onConnection(socket: WebSocket, request: FastifyRequest): void {
     const member = new Member(socket, request.raw.socket, limits.maxBufferedBytes);
-    members.add(member);
+    heartbeat.add(member);
     socket.on('pong', () => {
       member.alive = true;
     });
@@ -114,7 +110,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
       }
     });
     socket.on('close', () => {
-      members.delete(member);
+      heartbeat.remove(member);
       for (const topic of member.topics) rooms.leave(topic, member);
       member.topics.clear();
     });
