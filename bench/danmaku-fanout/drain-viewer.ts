@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 
+/** How often the video page's live topic pings the gateway (live-topic.ts). */
+const PAGE_PING_MS = 25_000;
+
 /**
  * A viewer that only reads: a WebSocket connection opened by hand, subscribed, then drained
  * without parsing a frame. Most of the bench's viewers are these, so the load processes spend
@@ -30,10 +33,16 @@ export function openDrainViewer(url: string, topic: string): Promise<{ close: ()
         socket.off('data', onData);
         socket.on('data', () => undefined);
         // Any client message counts as alive for Melon's heartbeat; the drain never answers pings.
-        const keepAlive = setInterval(() => {
-          socket.write(maskedTextFrame('{"op":"ping"}'));
-        }, 10_000);
+        // It pings as the page does (every 25 s, live-topic.ts), from a random moment on, since
+        // 2000 browsers do not ping in step.
+        let keepAlive: ReturnType<typeof setInterval> | undefined;
+        const firstPing = setTimeout(() => {
+          const ping = () => socket.write(maskedTextFrame('{"op":"ping"}'));
+          ping();
+          keepAlive = setInterval(ping, PAGE_PING_MS);
+        }, Math.random() * PAGE_PING_MS);
         socket.once('close', () => {
+          clearTimeout(firstPing);
           clearInterval(keepAlive);
         });
         resolve({ close: () => socket.destroy() });
