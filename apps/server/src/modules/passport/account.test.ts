@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signInByCode } from '../../testing/passport.ts';
+import { freshIp, post, signInByCode, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -67,5 +67,48 @@ describe('GET /api/userv2/is_logout', () => {
       headers: { cookie: signedIn.cookie },
     });
     expect(user.json()).toMatchObject({ data: { is_logout: false } });
+  });
+});
+
+describe('the rate limit of the other passport calls', () => {
+  it('asks for a captcha from an address over 120 calls a minute, across those calls', async () => {
+    const ip = freshIp();
+    const { visitor } = await signInByCode(t);
+    for (let i = 0; i < 120; i += 1) {
+      const response = await t.app.inject({
+        url: '/passport/web/account/info/',
+        headers: { cookie: visitor.cookie },
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    // The count spans account info, the device list and logout.
+    const sessions = await t.app.inject({
+      url: '/passport/web/sessions/',
+      headers: { cookie: visitor.cookie },
+      remoteAddress: ip,
+    });
+    expect(sessions.statusCode).toBe(403);
+    expect(sessions.headers['x-captcha-required']).toBe('1');
+    expect(sessions.json()).toMatchObject({ message: '操作过于频繁，请完成安全验证' });
+    const logout = await post(t, '/passport/web/logout/', visitor, {}, { ip });
+    expect(logout.statusCode).toBe(403);
+    expect(logout.headers['x-captcha-required']).toBe('1');
+    // The session was kept, and another address is not affected.
+    expect((await info(visitor)).statusCode).toBe(200);
+
+    // A solved captcha carries the retry.
+    const solved = await post(
+      t,
+      '/passport/web/logout/',
+      visitor,
+      {},
+      {
+        ip,
+        headers: { 'x-captcha-solution': await solveCaptcha(t) },
+      },
+    );
+    expect(solved.statusCode).toBe(200);
+    expect((await info(visitor)).statusCode).toBe(401);
   });
 });

@@ -114,6 +114,38 @@ describe('POST /passport/web/user/login/', () => {
     expect(noPassword.json()).toMatchObject({ field: 'password', message: '请输入密码' });
   });
 
+  it('refuses fields over their limits, naming the field, without counting a failure', async () => {
+    const ip = freshIp();
+    const tooLong = `${'a'.repeat(243)}@example.com`;
+    const failureCounts = () =>
+      t.db
+        .selectFrom('auth_failures')
+        .select(['key', 'failures', 'window_started_at'])
+        .where('key', 'in', [`ip:${ip}`, `account:${mobile}`, `account:${tooLong}`])
+        .orderBy('key')
+        .execute();
+    const before = await failureCounts();
+    const longAccount = await login(tooLong, password, { ip });
+    expect(longAccount.statusCode).toBe(400);
+    expect(longAccount.json()).toMatchObject({
+      code: 400,
+      field: 'account',
+      message: '请输入手机号、邮箱或用户名',
+    });
+    const longPassword = await login(mobile, `${password}${'9'.repeat(56)}`, { ip });
+    expect(longPassword.statusCode).toBe(400);
+    expect(longPassword.json()).toMatchObject({
+      code: 400,
+      field: 'password',
+      message: '密码需为 8–64 位，且同时包含字母和数字',
+    });
+    for (const response of [longAccount, longPassword]) {
+      expect(sessionTokenOf(response)).toBeUndefined();
+    }
+    // Nothing was recorded: no failure counts toward the captcha, for the address or the accounts.
+    expect(await failureCounts()).toEqual(before);
+  });
+
   it(
     'asks for a captcha after 3 failures for an account; a solved one lets the retry through once',
     { timeout: 30_000 },

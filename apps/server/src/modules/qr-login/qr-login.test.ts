@@ -3,6 +3,7 @@ import type { QrCheck, QrCode } from '@melon/shared/contracts/passport';
 import { hashSecret } from '../../security/secret-token.ts';
 import { SESSION_COOKIE } from '../../plugins/app/session.ts';
 import { createUser } from '../../testing/factories.ts';
+import { freshIp, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { QR_TTL_MS } from './qr-login.service.ts';
 
@@ -219,5 +220,34 @@ describe('scan-code login', () => {
       headers: { cookie: browser.cookie },
     });
     expect(missing.json()).toMatchObject({ code: 400, field: 'token' });
+  });
+
+  it('asks for a captcha from an address over 240 status polls a minute; new codes count apart', async () => {
+    const ip = freshIp();
+    const browser = t.visitor();
+    const { token } = await getQrCode(browser);
+    const poll = (headers: Record<string, string> = {}) =>
+      t.app.inject({
+        url: `/passport/web/check_qrconnect/?token=${token}`,
+        headers: { cookie: browser.cookie, ...headers },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 240; i += 1) expect((await poll()).statusCode).toBe(200);
+    const burst = await poll();
+    expect(burst.statusCode).toBe(403);
+    expect(burst.headers['x-captcha-required']).toBe('1');
+    expect(burst.json()).toMatchObject({ message: '操作过于频繁，请完成安全验证' });
+
+    // Polling spends its own bucket: the same address still gets a new code.
+    const code = await t.app.inject({
+      url: '/passport/web/get_qrcode/',
+      headers: { cookie: browser.cookie },
+      remoteAddress: ip,
+    });
+    expect(code.statusCode).toBe(200);
+    // A solved captcha carries one poll past the limit.
+    const solved = await poll({ 'x-captcha-solution': await solveCaptcha(t) });
+    expect(solved.statusCode).toBe(200);
+    expect(solved.json()).toMatchObject({ data: { status: 'new' } });
   });
 });

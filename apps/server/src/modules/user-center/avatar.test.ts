@@ -180,6 +180,24 @@ describe('POST /web/user/update/upload_avatar/', () => {
     expect(json.json()).toMatchObject({ message: '请以表单（multipart/form-data）上传头像' });
   });
 
+  it('answers 429 with the wait past 10 uploads a minute by one user, keeping the avatar', async () => {
+    const { visitor, userId } = await signInByCode(t);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await upload(visitor, { data: png })).statusCode).toBe(200);
+    }
+    const kept = await avatarOf(userId);
+    const response = await upload(visitor, { data: png });
+    expect(response.statusCode).toBe(429);
+    const body = response.json<{ message: string; data: { retry_after: number } }>();
+    expect(body.message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
+    expect(body.data.retry_after).toBeGreaterThan(0);
+    expect(response.headers['retry-after']).toBe(String(body.data.retry_after));
+    expect(await avatarOf(userId)).toBe(kept);
+    // The count is the user's: another user uploads as usual.
+    const other = await signInByCode(t);
+    expect((await upload(other.visitor, { data: png })).statusCode).toBe(200);
+  });
+
   it('refuses visitors and uploads without the anti-forgery token', async () => {
     const anonymous = await upload(t.visitor(), { data: png });
     expect(anonymous.statusCode).toBe(401);
