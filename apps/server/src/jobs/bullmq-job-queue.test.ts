@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@melon/db/testing';
 import type { OpenedDatabase } from '@melon/db/open-database';
+import { REDIS_URL, redisAvailable } from '../testing/redis.ts';
 import { BullmqJobQueue } from './bullmq-job-queue.ts';
 import { MissingJobHandlerError, PermanentJobError } from './job-handler.ts';
 import { findJob, type JobRow } from './job.repository.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const reachable = await redisAvailable('the BullMQ job queue tests');
 const silent = () => undefined;
 
 /**
@@ -18,38 +19,38 @@ function roundIds(): () => string {
   return () => String(1_400_000_000_000_000_000n + (next += 1n) * 10_000_000n);
 }
 
-let database: OpenedDatabase;
-let queue: BullmqJobQueue;
+describe.runIf(reachable)('BullMQ job queue (scale mode)', () => {
+  let database: OpenedDatabase;
+  let queue: BullmqJobQueue;
 
-beforeEach(async () => {
-  database = await createTestDatabase();
-  queue = new BullmqJobQueue({
-    db: database.db,
-    newId: roundIds(),
-    redisUrl: REDIS_URL,
-    leaseMs: 5_000,
-    backoffBaseMs: 10,
-    progressIntervalMs: 0,
-    prefix: `melon-test-${randomBytes(6).toString('hex')}`,
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    queue = new BullmqJobQueue({
+      db: database.db,
+      newId: roundIds(),
+      redisUrl: REDIS_URL,
+      leaseMs: 5_000,
+      backoffBaseMs: 10,
+      progressIntervalMs: 0,
+      prefix: `melon-test-${randomBytes(6).toString('hex')}`,
+    });
   });
-});
 
-afterEach(async () => {
-  await queue.obliterate();
-  await queue.close();
-  await database.close();
-});
+  afterEach(async () => {
+    await queue.obliterate();
+    await queue.close();
+    await database.close();
+  });
 
-/** Reads the job's row until it satisfies `done` (BullMQ runs it in the background). */
-async function rowWhen(id: string, done: (row: JobRow) => boolean): Promise<JobRow> {
-  for (;;) {
-    const row = await findJob(database.db, id);
-    if (row && done(row)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  /** Reads the job's row until it satisfies `done` (BullMQ runs it in the background). */
+  async function rowWhen(id: string, done: (row: JobRow) => boolean): Promise<JobRow> {
+    for (;;) {
+      const row = await findJob(database.db, id);
+      if (row && done(row)) return row;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
-}
 
-describe('BullMQ job queue (scale mode)', () => {
   it('runs a job through Redis and mirrors its progress and success into the row', async () => {
     const seenInRow: number[] = [];
     const worker = queue.createWorker(

@@ -9,6 +9,7 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { ingestVideo } from '../modules/media/ingest.service.ts';
 import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 import { createUser } from '../testing/factories.ts';
+import { redisAvailable, redisDatabaseUrl } from '../testing/redis.ts';
 import { BullmqJobQueue } from './bullmq-job-queue.ts';
 import { findJob } from './job.repository.ts';
 
@@ -16,31 +17,32 @@ import { findJob } from './job.repository.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 // A Redis database of its own (1–15), so that no other run's worker sees this run's jobs.
-const REDIS_URL = `redis://127.0.0.1:6379/${1 + Math.floor(Math.random() * 15)}`;
+const REDIS_URL = redisDatabaseUrl(1 + Math.floor(Math.random() * 15));
+const reachable = await redisAvailable('the scale-mode worker test');
 
-let dataDir: string;
-let database: ChildDatabase;
-let queue: BullmqJobQueue;
+describe.runIf(reachable)('scale mode', { timeout: 180_000 }, () => {
+  let dataDir: string;
+  let database: ChildDatabase;
+  let queue: BullmqJobQueue;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'melon-scale-'));
-  database = await createChildDatabase(dataDir);
-  queue = new BullmqJobQueue({
-    db: database.db,
-    newId: createIdGenerator({ workerId: 5 }),
-    redisUrl: REDIS_URL,
-    leaseMs: 30_000,
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'melon-scale-'));
+    database = await createChildDatabase(dataDir);
+    queue = new BullmqJobQueue({
+      db: database.db,
+      newId: createIdGenerator({ workerId: 5 }),
+      redisUrl: REDIS_URL,
+      leaseMs: 30_000,
+    });
   });
-});
 
-afterAll(async () => {
-  await queue.obliterate();
-  await queue.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await queue.obliterate();
+    await queue.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
-describe('scale mode', { timeout: 180_000 }, () => {
   it('a worker process on REDIS_URL makes an ingested video playable', async () => {
     const db = database.db;
     const newId = createIdGenerator({ workerId: 6 });

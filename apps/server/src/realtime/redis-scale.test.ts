@@ -1,38 +1,17 @@
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { danmakuTopic, type LiveDanmaku } from '@melon/shared/contracts/realtime';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createItem, createUser } from '../testing/factories.ts';
+import { REDIS_URL, redisAvailable } from '../testing/redis.ts';
 import { LiveClient, startLiveServer, type LiveServer } from './live-test-server.ts';
 import { createRedisPresence } from './redis-presence.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable();
+const reachable = await redisAvailable('the Redis scale-mode tests');
 const Q = '?aid=1768&app_name=video_ixigua&format=json';
 
-describe.skipIf(!reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}`, () => {
+describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}`, () => {
   const newId = createIdGenerator();
   let database: OpenedDatabase;
   let one: LiveServer;
@@ -90,7 +69,7 @@ describe.skipIf(!reachable)(`scale mode: two servers sharing Redis at ${REDIS_UR
   });
 });
 
-describe.skipIf(!reachable)('viewer presence in Redis', () => {
+describe.runIf(reachable)('viewer presence in Redis', () => {
   it('adds up every process and drops one that stopped reporting', async () => {
     const options = { prefix: 'melon-test:', ttlMs: 2000, onError: console.error };
     const topic = `danmaku:${createIdGenerator()()}`;
