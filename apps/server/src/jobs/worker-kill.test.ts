@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
+import { hlsRepresentation, streamFacts } from '@melon/media/testing/inspect-package';
+import type { VideoDetails } from '@melon/shared/contracts/video';
+import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { ingestVideo } from '../modules/media/ingest.service.ts';
 import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 import { createUser } from '../testing/factories.ts';
+import { createServer } from '../server.ts';
 import { DatabaseJobQueue } from './database-job-queue.ts';
 import { findJob } from './job.repository.ts';
 
@@ -153,5 +158,51 @@ describe('a worker killed during a transcode', { timeout: 180_000 }, () => {
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+
+    await expectPlayableOverHttp(itemId);
   });
 });
+
+/**
+ * What a viewer gets: the details call answers the item as ready, and its rendition's signed
+ * playlist and segments, fetched over HTTP from a web server on the same data, make a video
+ * ffprobe reads at the rendition's size.
+ */
+async function expectPlayableOverHttp(itemId: string): Promise<void> {
+  const web = await createServer({
+    db: database.db,
+    newId: createIdGenerator({ workerId: 8 }),
+    dataDir,
+    secret: randomBytes(32),
+    webBuild: undefined,
+    oauthProviders: [],
+    logLevel: 'silent',
+  });
+  try {
+    const answer = await web.inject({ url: `/api/videov2/details?group_id=${itemId}&aid=1768` });
+    expect(answer.statusCode).toBe(200);
+    const details = answer.json<{ data: VideoDetails }>().data;
+    expect(details.status).toBe('ready');
+    const [video] = details.video_resource?.video_list ?? [];
+    if (!video) throw new Error('the ready item lists no rendition');
+    const playlistUrl = decodeVideoUrl(video.main_url) ?? '';
+    const playlist = await web.inject({ url: playlistUrl });
+    expect(playlist.statusCode).toBe(200);
+    const listed = hlsRepresentation(playlist.body);
+    const parts: Buffer[] = [];
+    for (const name of [listed.init, ...listed.media]) {
+      const file = await web.inject({ url: new URL(name, `http://melon${playlistUrl}`).pathname });
+      expect(file.statusCode, name).toBe(200);
+      parts.push(file.rawPayload);
+    }
+    const fetched = path.join(dataDir, 'fetched.mp4');
+    await writeFile(fetched, Buffer.concat(parts));
+    expect(await streamFacts(fetched)).toMatchObject({
+      codec: 'h264',
+      width: video.vwidth,
+      height: video.vheight,
+    });
+  } finally {
+    await web.close();
+  }
+}
