@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
+import type { LoginGuard } from '~/features/passport/login-guard.ts';
 import type { LoginSource } from '~/features/passport/login-sources.ts';
 
 /** The pages of the login form (SPEC §2); account and password comes first. */
@@ -22,8 +23,12 @@ export interface LoginApi {
   /** The signed-in account, or null for a visitor. */
   account: AccountInfo | null;
   openLogin: (options?: OpenLoginOptions) => void;
-  /** Runs `action` when signed in; otherwise opens the prompt and runs it after sign-in. */
-  requireLogin: (source: LoginSource, action: () => void) => void;
+  /**
+   * The login-required guard (SPEC §6), the one way to run such an action: runs `action` when
+   * signed in, otherwise opens the prompt and runs it after sign-in. Return the request's
+   * promise from `action`: until it settles, further calls for the same source are refused.
+   */
+  requireLogin: LoginGuard;
   /** The third-party platforms on offer; null in the desktop app, where they are hidden. */
   platforms: readonly string[] | null;
   /**

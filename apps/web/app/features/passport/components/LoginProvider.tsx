@@ -6,6 +6,7 @@ import { logout as logoutCall } from '~/features/passport/api/logout.ts';
 import { reportLoginExit } from '~/features/passport/api/report-login-exit.ts';
 import { LoginDialog } from '~/features/passport/components/LoginDialog.tsx';
 import { errorMessage } from '~/features/passport/error-message.ts';
+import { createLoginGuard, type LoginGuard } from '~/features/passport/login-guard.ts';
 import { useLoginSync } from '~/features/passport/hooks/use-login-sync.ts';
 import {
   LoginContext,
@@ -80,12 +81,17 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
     [hide],
   );
 
-  const requireLogin = useCallback<LoginApi['requireLogin']>(
+  const [guard] = useState(createLoginGuard);
+  const requireLogin = useCallback<LoginGuard>(
     (source, action) => {
-      if (latest.current.account) action();
-      else openLogin({ source, onSuccess: action });
+      guard(source, action, {
+        signedIn: latest.current.account !== null,
+        prompt: (then) => {
+          openLogin({ source, onSuccess: then });
+        },
+      });
     },
-    [openLogin],
+    [guard, openLogin],
   );
 
   const completeLogin = useCallback(
