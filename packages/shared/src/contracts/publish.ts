@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { MIX_ID_PATTERN } from '../ids/id-rules.ts';
 
 /**
  * The resumable upload (tus 1.0.0) of a creator's video. POST creates an upload and answers its
@@ -23,11 +24,10 @@ export const TAG_MAX_LENGTH = 20;
 export const COVER_TIME_MAX_MS = 24 * 3600 * 1000;
 
 /** The upload id as the server names uploads: a time-ordered 19-digit id. */
-export const UPLOAD_ID_PATTERN = '^[1-9][0-9]{15,25}$';
 
 /** POST /api/videov2/publish: turns a finished upload into a video. */
 export const PublishBody = Type.Object({
-  upload_id: Type.String({ pattern: UPLOAD_ID_PATTERN }),
+  upload_id: Type.String({ pattern: MIX_ID_PATTERN }),
   title: Type.String({ minLength: 1, maxLength: TITLE_MAX_LENGTH }),
   abstract: Type.Optional(Type.String({ maxLength: ABSTRACT_MAX_LENGTH })),
   tags: Type.Optional(

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { MIX_ID_PATTERN } from '../ids/id-rules.ts';
 
 /*
  * The video page's calls (SPEC §7 Video, issue #4 "Delivery"):
@@ -16,7 +17,7 @@ import Type, { type Static } from 'typebox';
  */
 
 /** A video or series id (SPEC §5: 16 to 26 digits, no leading 0). */
-const MixIdString = Type.String({ pattern: '^[1-9][0-9]{15,25}$', maxLength: 26 });
+export const MixIdString = Type.String({ pattern: MIX_ID_PATTERN, maxLength: 26 });
 
 /** Media state of an item: only `ready` carries a video resource. */
 export const MediaStatus = Type.Union([

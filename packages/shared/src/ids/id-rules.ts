@@ -1,5 +1,9 @@
-/** SPEC §5: 16 to 26 digits, not starting with 0. */
-const MIX_ID = /^[1-9][0-9]{15,25}$/;
+/**
+ * SPEC §5: 16 to 26 digits, not starting with 0. Melon's own ids (19 digits) are mix ids: items,
+ * uploads, users. As a pattern string for TypeBox schemas.
+ */
+export const MIX_ID_PATTERN = '^[1-9][0-9]{15,25}$';
+const MIX_ID = new RegExp(MIX_ID_PATTERN);
 /** SPEC §5: numeric, not starting with 0; capped at the mix-id length. */
 const USER_ID = /^[1-9][0-9]{0,25}$/;
 

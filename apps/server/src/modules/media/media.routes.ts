@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Visibility } from '@melon/db/enums';
+import { isMixId } from '@melon/shared/ids/id-rules';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import {
   MEDIA_BACKUP_PREFIX,
@@ -29,7 +30,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const MANIFESTS = new Set(['.mpd', '.m3u8']);
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const ITEM_ID = /^[1-9][0-9]{15,25}$/;
 
 interface SignedParams {
   expires: string;
@@ -73,7 +73,7 @@ export default async function mediaRoutes(
 
   /** Ready, not deleted media of an item, or null. */
   const readyMedia = async (itemId: string) => {
-    if (!ITEM_ID.test(itemId)) return null;
+    if (!isMixId(itemId)) return null;
     const media = await findReadyPackage(app.db, itemId);
     return media && media.visibility !== Visibility.Delete ? media : null;
   };

@@ -6,6 +6,7 @@ import {
   UPLOAD_PROGRESS_STREAM_PATH,
   UploadProgress,
 } from '@melon/shared/contracts/upload-progress';
+import { MixIdString } from '@melon/shared/contracts/video';
 import { envelopeOf, ErrorEnvelope, ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/app/session.ts';
 import { readUploadProgress, sameProgress } from './upload-progress.service.ts';
@@ -18,7 +19,7 @@ export interface UploadProgressRoutesOptions {
 }
 
 const Query = Type.Object({
-  item_id: Type.String({ pattern: '^[0-9]{1,26}$' }),
+  item_id: MixIdString,
   aid: Type.Optional(Type.String()),
 });
 

@@ -195,5 +195,19 @@ describe('GET /api/videov2/upload/progress/stream', () => {
     const other = await t.app.inject({ url, headers: stranger.headers });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toMatchObject({ code: 403, data: null });
+    const stream = (query: string) =>
+      t.app.inject({
+        url: `/api/videov2/upload/progress/stream${query}`,
+        headers: authorVisitor.headers,
+      });
+    for (const query of ['?item_id=abc', '?item_id=0123456789012345678', '']) {
+      const malformed = await stream(query);
+      expect(malformed.statusCode, query).toBe(400);
+      expect(malformed.headers['content-type']).toMatch(/^application\/json/);
+      expect(malformed.json()).toMatchObject({ code: 400, field: 'item_id' });
+    }
+    const unknown = await stream('?item_id=1234567890123456789');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 404, data: null });
   });
 });

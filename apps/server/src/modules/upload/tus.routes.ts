@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_ENDPOINT } from '@melon/shared/contracts/publish';
+import { isMixId } from '@melon/shared/ids/id-rules';
 import { ApiError, badRequest, loginRequired, notFound } from '../../http/api-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { byUserOrIp, limitOrRetryLater } from '../../plugins/app/rate-limits.ts';
@@ -17,8 +18,6 @@ import type { UploadStore } from './upload-store.ts';
 
 /** New uploads per user: far above a creator's pace, a stop for scripts filling the disk. */
 export const UPLOAD_CREATE_LIMIT = { max: 60, windowMs: 3600_000 };
-
-const UPLOAD_ID = /^[1-9][0-9]{15,25}$/;
 
 /** What the Fastify side decided about a request, read by the tus hooks. */
 interface Admitted {
@@ -142,7 +141,7 @@ export default function tusRoutes(app: FastifyInstance, options: TusRoutesOption
     onRequest: async (request: FastifyRequest<{ Params: { id: string } }>) => {
       const user = requireUser(request);
       const { id } = request.params;
-      if (!UPLOAD_ID.test(id) || !(await store.findOwned(id, user.id))) {
+      if (!isMixId(id) || !(await store.findOwned(id, user.id))) {
         throw notFound(t.notFound);
       }
       admitted.set(request.raw, { ownerId: user.id, uploadId: id });

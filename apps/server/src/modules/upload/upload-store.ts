@@ -3,6 +3,7 @@ import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
+import { isMixId } from '@melon/shared/ids/id-rules';
 import { OWNER_KEY } from './upload-metadata.ts';
 
 /** An upload as its owner sees it. */
@@ -43,8 +44,6 @@ interface StoredRecord {
   creation_date?: string;
 }
 
-const ID_PATTERN = /^[1-9][0-9]{15,25}$/;
-
 /** The extension of an uploaded file's name when it looks like one (`.mp4`), else nothing. */
 function extensionOf(filename: string): string {
   const extension = path.extname(filename).toLowerCase();
@@ -61,7 +60,7 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
   const recordPath = (id: string) => path.join(directory, `${id}.json`);
 
   async function readRecord(id: string): Promise<StoredRecord | null> {
-    if (!ID_PATTERN.test(id)) return null;
+    if (!isMixId(id)) return null;
     try {
       return JSON.parse(await readFile(recordPath(id), 'utf8')) as StoredRecord;
     } catch {
@@ -125,7 +124,7 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
       let removed = 0;
       for (const name of await readdir(directory)) {
         const id = name.endsWith('.json') ? name.slice(0, -'.json'.length) : '';
-        if (!ID_PATTERN.test(id)) continue;
+        if (!isMixId(id)) continue;
         if (now - (await createdAt(id)) <= ttlMs) continue;
         await remove(id);
         removed += 1;
