@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Many server tests run ffmpeg or ffprobe: on a busy 2-core machine 5 s is too tight.
+          testTimeout: 30_000,
           env: { MELON_TEST_DIALECT: dialect },
         },
       },
