@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything that must pass before a change lands: lint, types, and every test suite.
-# Run through `npm test` (which provisions Node 24 and dependencies first) or `npm run validate`.
+# Run through `npm test` (which provisions Node 24, dependencies, PostgreSQL and Redis first) or
+# `npm run validate`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -22,7 +23,8 @@ if [ -n "${DATABASE_URL:-}" ] || pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null;
   step "database and API tests on PostgreSQL"
   npm run --silent test:pg
 else
-  echo "[melon] PostgreSQL is not reachable: set DATABASE_URL to run the PostgreSQL suite" >&2
+  echo "[melon] PostgreSQL does not answer on 127.0.0.1:5432: run \`npm test\`, which installs and" \
+    "starts it, or set DATABASE_URL" >&2
   exit 1
 fi
 
