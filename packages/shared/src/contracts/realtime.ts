@@ -2,7 +2,8 @@ import Type, { type Static } from 'typebox';
 
 /*
  * The `/ws` gateway's messages: JSON text frames `{ op, data }`. A client subscribes to
- * `danmaku:<item_id>` and receives the item's new danmaku, like counts and live viewer count.
+ * `danmaku:<item_id>` and receives the item's new and deleted danmaku, like counts and live viewer
+ * count.
  */
 
 /** The only topic kind: the danmaku room of one item. */
@@ -54,6 +55,8 @@ export const ServerMessage = Type.Union([
     op: Type.Literal('like'),
     data: Type.Object({ danmaku_id: Type.String(), like_count: Type.Integer() }),
   }),
+  /** A danmaku of the item was deleted (by its sender or the video's author). */
+  Type.Object({ op: Type.Literal('delete'), data: Type.Object({ danmaku_id: Type.String() }) }),
   Type.Object({
     op: Type.Literal('viewers'),
     data: Type.Object({ item_id: Type.String(), count: Type.Integer() }),

@@ -3,10 +3,12 @@ import type { PubSub } from '../../realtime/pubsub.ts';
 import { frame } from '../../realtime/protocol.ts';
 import type { DanmakuView } from './danmaku.service.ts';
 
-/** What the danmaku service announces; the viewers of the item hear it through `/ws`. */
+/** What the danmaku service announces (sends, likes, deletes); the viewers of the item hear it through `/ws`. */
 export interface DanmakuEvents {
   sent(danmaku: DanmakuView): void;
   liked(itemId: string, danmakuId: string, likeCount: number): void;
+  /** The danmaku is gone: viewers take it off the screen and the list. */
+  deleted(itemId: string, danmakuId: string): void;
 }
 
 /**
@@ -26,6 +28,9 @@ export function createDanmakuEvents(pubsub: PubSub, onError: (error: unknown) =>
         itemId,
         frame({ op: 'like', data: { danmaku_id: danmakuId, like_count: likeCount } }),
       );
+    },
+    deleted(itemId, danmakuId) {
+      publish(itemId, frame({ op: 'delete', data: { danmaku_id: danmakuId } }));
     },
   } satisfies DanmakuEvents;
 }

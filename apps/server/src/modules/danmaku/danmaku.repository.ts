@@ -1,7 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DanmakuTable } from '@melon/db/database';
 
 export type DanmakuRow = Selectable<DanmakuTable>;
+
+/** The moments a segment is cut into when it holds more than it may give (decision 013). */
+export const SEGMENT_BUCKET_MS = 6000;
 
 export async function findItem(
   db: Kysely<Database>,
@@ -21,7 +24,12 @@ export async function findDanmaku(
   return db.selectFrom('danmaku').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Visible danmaku of [fromMs, toMs), the `limit` most liked, in time order. */
+/**
+ * Visible danmaku of [fromMs, toMs) in time order, at most `limit`. When there are more, each
+ * 6-second moment keeps a share proportional to its size: a danmaku's rank within its moment
+ * (likes, then the newest) as a fraction of the moment's size orders the whole segment, so dense
+ * moments stay dense and every moment keeps its first. `fromMs` is a multiple of the moment.
+ */
 export async function listSegment(
   db: Kysely<Database>,
   itemId: string,
@@ -29,18 +37,41 @@ export async function listSegment(
   toMs: number,
   limit: number,
 ): Promise<DanmakuRow[]> {
-  const rows = await db
+  const moment = sql`offset_ms / ${sql.lit(SEGMENT_BUCKET_MS)}`;
+  const ranked = db
     .selectFrom('danmaku')
-    .selectAll()
+    .select([
+      'id',
+      sql<number>`row_number() over (partition by ${moment} order by like_count desc, send_time desc, id desc)`.as(
+        'moment_rank',
+      ),
+      sql<number>`count(*) over (partition by ${moment})`.as('moment_size'),
+    ])
     .where('item_id', '=', itemId)
     .where('state', '=', 'visible')
     .where('offset_ms', '>=', fromMs)
-    .where('offset_ms', '<', toMs)
-    .orderBy('like_count', 'desc')
-    .orderBy('id')
+    .where('offset_ms', '<', toMs);
+  const rows = await db
+    .selectFrom('danmaku')
+    .innerJoin(ranked.as('ranked'), 'ranked.id', 'danmaku.id')
+    .selectAll('danmaku')
+    .orderBy(sql`(ranked.moment_rank - 1) * 1.0 / ranked.moment_size`)
+    .orderBy('danmaku.like_count', 'desc')
+    .orderBy('danmaku.send_time', 'desc')
+    .orderBy('danmaku.id', 'desc')
     .limit(limit)
     .execute();
   return rows.sort((a, b) => a.offset_ms - b.offset_ms || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Holds the sender's user row until the transaction ends, so one user's sends check the limits
+ * one after another. PostgreSQL locks the row; SQLite has one writer and Kysely runs a
+ * transaction on its only connection, so nothing else runs meanwhile.
+ */
+export async function lockSender(db: Kysely<Database>, userId: string): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
 /** Send times (created_at) of the sender's danmaku since `sinceMs`, newest first. */

@@ -112,7 +112,8 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags: ['danmaku'],
-        summary: '按 6 分钟分段读取弹幕（每段至多 6000 条，超出时取点赞最多的）',
+        summary:
+          '按 6 分钟分段读取弹幕（每段至多 6000 条，超出时每 6 秒按比例保留，点赞多、较新的优先）',
         querystring: Type.Object({
           ...Common,
           item_id: Id,
@@ -135,7 +136,7 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags: ['danmaku'],
-        summary: '发送弹幕',
+        summary: '发送弹幕（字幕池与特殊池仅限视频作者）',
         body: SendBody,
         response: {
           200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
@@ -165,7 +166,7 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
     {
       schema: {
         tags: ['danmaku'],
-        summary: '回复弹幕：一条以「回复 @昵称：」开头的普通弹幕',
+        summary: '回复同一视频下的弹幕：一条以「回复 @昵称：」开头的普通弹幕',
         body: ReplyBody,
         response: {
           200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
@@ -177,12 +178,11 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const name = await danmaku.senderName(body.reply_to);
       const sent = await send(user.id, {
         itemId: body.item_id,
         offsetMs: body.offset_ms,
-        // The prefix counts towards the 100 characters.
-        text: `回复 @${name}：${body.text.trim()}`,
+        text: body.text,
+        replyTo: body.reply_to,
         colour: body.colour ?? 0xffffff,
         mode: body.mode ?? 'scroll',
         size: body.size ?? 25,

@@ -6,26 +6,27 @@ import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
+import { checkText, hasForbiddenChars } from './danmaku-text.ts';
 import {
   findDanmaku,
   findItem,
   listSegment,
+  lockSender,
   recentSends,
   type DanmakuRow,
 } from './danmaku.repository.ts';
 
-/** Danmaku are read in 6-minute segments, at most 6000 a segment (the most liked when more). */
+/**
+ * Danmaku are read in 6-minute segments, at most 6000 a segment; when there are more, each
+ * moment of the segment keeps its share (decision 013).
+ */
 export const SEGMENT_MS = 6 * 60 * 1000;
 export const SEGMENT_MAX = 6000;
-export const TEXT_MAX = 100;
 /** A user sends at most one danmaku a second and 30 a minute. */
 export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
 export const SHIELD_MAX_WORDS = 200;
 export const SHIELD_MAX_CHARS = 20;
 const IMPORT_BATCH = 500;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 export interface DanmakuView {
   id: string;
@@ -70,16 +71,12 @@ export interface SendInput {
   pool: DanmakuPool;
   /** A built-in sticker instead of text; `text` is then ignored. */
   stickerId?: string;
+  /** A reply to this danmaku of the same item: the text gets the `回复 @name：` prefix. */
+  replyTo?: string;
 }
 
-/** Trims and checks the text: 1–100 characters, no control characters. */
-export function checkText(raw: string): string {
-  const text = raw.trim();
-  const length = Array.from(text).length;
-  if (length < 1 || length > TEXT_MAX) throw badRequest(danmakuMessages.textLength, 'text');
-  if (CONTROL.test(text)) throw badRequest(danmakuMessages.controlChars, 'text');
-  return text;
-}
+/** Only the video's author sends to the subtitle and special pools. */
+const AUTHOR_POOLS: ReadonlySet<DanmakuPool> = new Set(['subtitle', 'special']);
 
 export function createDanmakuService(
   db: Kysely<Database>,
@@ -101,8 +98,8 @@ export function createDanmakuService(
   }
 
   /** Seconds to wait before the user may send again; 0 when they may now. */
-  async function sendWait(userId: string, now: number): Promise<number> {
-    const sends = await recentSends(db, userId, now - 60_000);
+  async function sendWait(trx: Kysely<Database>, userId: string, now: number): Promise<number> {
+    const sends = await recentSends(trx, userId, now - 60_000);
     let waitMs = 0;
     const lastSecond = sends.filter((t) => t > now - 1000);
     if (lastSecond.length >= SEND_LIMITS.perSecond) {
@@ -114,6 +111,34 @@ export function createDanmakuService(
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
+  /** The text to store: the checked text, a sticker's `[name]`, or a reply's prefixed text. */
+  async function textOf(input: SendInput): Promise<string> {
+    if (input.stickerId !== undefined) {
+      const sticker = findSticker(input.stickerId);
+      if (!sticker) throw badRequest(danmakuMessages.unknownSticker, 'sticker_id');
+      return stickerText(sticker.name);
+    }
+    const text = checkText(input.text);
+    if (input.replyTo === undefined) return text;
+    const target = await requireDanmaku(input.replyTo);
+    if (target.item_id !== input.itemId) {
+      throw badRequest(danmakuMessages.replyOtherItem, 'reply_to');
+    }
+    // The prefix counts towards the 100 characters.
+    return checkText(`回复 @${await senderName(target)}：${text}`);
+  }
+
+  /** The author's display name, for the `回复 @name：` prefix of a reply. */
+  async function senderName(row: DanmakuRow): Promise<string> {
+    if (row.sender_id === null) return row.sender_hash || '匿名';
+    const user = await db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', row.sender_id)
+      .executeTakeFirst();
+    return user?.name ?? '匿名';
+  }
+
   return {
     async list(itemId: string, segmentIndex: number): Promise<DanmakuView[]> {
       await requireItem(itemId);
@@ -122,40 +147,43 @@ export function createDanmakuService(
       return rows.map(present);
     },
 
-    sendWait,
-
+    /**
+     * Stores a danmaku within the send limits. The limit check and the insert run in one
+     * transaction that first locks the sender, so concurrent sends of one user queue up and
+     * only those within the limits are stored.
+     */
     async send(userId: string, input: SendInput): Promise<DanmakuView> {
-      let text: string;
-      if (input.stickerId === undefined) {
-        text = checkText(input.text);
-      } else {
-        const sticker = findSticker(input.stickerId);
-        if (!sticker) throw badRequest(danmakuMessages.unknownSticker, 'sticker_id');
-        text = stickerText(sticker.name);
-      }
+      const text = await textOf(input);
       const item = await requireItem(input.itemId);
+      if (AUTHOR_POOLS.has(input.pool) && item.user_id !== userId) {
+        throw forbidden(danmakuMessages.poolAuthorOnly);
+      }
       if (input.offsetMs > item.duration_ms) {
         throw badRequest(danmakuMessages.offsetOutOfRange, 'offset_ms');
       }
-      const now = clock();
-      const wait = await sendWait(userId, now);
-      if (wait > 0) throw new TooFrequent(wait);
-      const row: Insertable<DanmakuTable> = {
-        id: newId(),
-        item_id: item.id,
-        offset_ms: input.offsetMs,
-        text,
-        colour: input.colour,
-        mode: input.mode,
-        size: input.size,
-        pool: input.pool,
-        sender_id: userId,
-        send_time: now,
-        created_at: now,
-        sticker_id: input.stickerId ?? null,
-      };
-      await db.insertInto('danmaku').values(row).execute();
-      const sent = present(await requireDanmaku(row.id));
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        await lockSender(trx, userId);
+        const now = clock();
+        const wait = await sendWait(trx, userId, now);
+        if (wait > 0) throw new TooFrequent(wait);
+        const row: Insertable<DanmakuTable> = {
+          id,
+          item_id: item.id,
+          offset_ms: input.offsetMs,
+          text,
+          colour: input.colour,
+          mode: input.mode,
+          size: input.size,
+          pool: input.pool,
+          sender_id: userId,
+          send_time: now,
+          created_at: now,
+          sticker_id: input.stickerId ?? null,
+        };
+        await trx.insertInto('danmaku').values(row).execute();
+      });
+      const sent = present(await requireDanmaku(id));
       events?.sent(sent);
       return sent;
     },
@@ -167,6 +195,7 @@ export function createDanmakuService(
         throw forbidden(danmakuMessages.notYours);
       }
       await db.updateTable('danmaku').set({ state: 'deleted' }).where('id', '=', id).execute();
+      events?.deleted(row.item_id, id);
     },
 
     /** Likes once per user; answers the like count after. */
@@ -212,18 +241,6 @@ export function createDanmakuService(
         .execute();
     },
 
-    /** The author's display name, for the `回复 @name：` prefix of a reply. */
-    async senderName(id: string): Promise<string> {
-      const row = await requireDanmaku(id);
-      if (row.sender_id === null) return row.sender_hash || '匿名';
-      const user = await db
-        .selectFrom('users')
-        .select('name')
-        .where('id', '=', row.sender_id)
-        .executeTakeFirst();
-      return user?.name ?? '匿名';
-    },
-
     async shieldWords(userId: string): Promise<{ id: string; text: string }[]> {
       return db
         .selectFrom('danmaku_shield_words')
@@ -237,7 +254,7 @@ export function createDanmakuService(
     async addShieldWord(userId: string, raw: string): Promise<{ id: string; text: string }> {
       const text = raw.trim();
       if (text.length === 0) throw badRequest(danmakuMessages.shieldEmpty, 'text');
-      if (Array.from(text).length > SHIELD_MAX_CHARS || CONTROL.test(text)) {
+      if (Array.from(text).length > SHIELD_MAX_CHARS || hasForbiddenChars(text)) {
         throw badRequest(danmakuMessages.shieldTooLong, 'text');
       }
       const existing = await db

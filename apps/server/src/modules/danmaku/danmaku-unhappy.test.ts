@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '@melon/shared/api/constants';
+import { createItem, createUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+
+/*
+ * The unhappy paths of every danmaku write, route by route: signed out, a forged request, a
+ * malformed field and an oversized body are each refused with their status and leave the
+ * database exactly as it was.
+ */
+
+const Q = '?aid=1768&app_name=video_ixigua&format=json';
+
+let t: TestApp;
+let sender: Visitor;
+/** An item, a danmaku on it and one of the sender's shield words, for bodies that name them. */
+const known = { item: '', danmaku: '', word: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const author = await createUser(t.db, t.newId);
+  known.item = await createItem(t.db, t.newId, author);
+  const senderId = await createUser(t.db, t.newId);
+  sender = await t.signedIn(senderId);
+  const sent = await post('/vpc_danmaku/send/v1/', sender.headers, {
+    item_id: known.item,
+    offset_ms: 1000,
+    text: '在这里',
+  });
+  known.danmaku = sent.json<{ data: { danmaku: { id: string } } }>().data.danmaku.id;
+  const word = await post('/vpc_danmaku/shield_words/add/v1/', sender.headers, { text: '剧透' });
+  known.word = word.json<{ data: { word: { id: string } } }>().data.word.id;
+});
+afterAll(() => t.close());
+
+function post(url: string, headers: Record<string, string>, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: `${url}${Q}`, headers, payload });
+}
+
+interface WriteRoute {
+  url: string;
+  /** A body the route would accept from the signed-in sender. */
+  body: () => Record<string, unknown>;
+  /** The same body with one field malformed, and that field's name. */
+  malformed: () => [field: string, body: Record<string, unknown>];
+}
+
+const sendBody = () => ({ item_id: known.item, offset_ms: 2000, text: '你好' });
+
+const routes: [string, WriteRoute][] = [
+  [
+    'send',
+    {
+      url: '/vpc_danmaku/send/v1/',
+      body: sendBody,
+      malformed: () => ['offset_ms', { ...sendBody(), offset_ms: -5 }],
+    },
+  ],
+  [
+    'delete',
+    {
+      url: '/vpc_danmaku/delete/v1/',
+      body: () => ({ danmaku_id: known.danmaku }),
+      malformed: () => ['danmaku_id', { danmaku_id: 'abc' }],
+    },
+  ],
+  [
+    'action',
+    {
+      url: '/vpc_danmaku/action/v1/',
+      body: () => ({ danmaku_id: known.danmaku, action_type: 1 }),
+      malformed: () => ['action_type', { danmaku_id: known.danmaku, action_type: 'like' }],
+    },
+  ],
+  [
+    'send_reply',
+    {
+      url: '/vpc_danmaku/send_reply/v1/',
+      body: () => ({ ...sendBody(), reply_to: known.danmaku }),
+      malformed: () => ['reply_to', { ...sendBody(), reply_to: '12ab' }],
+    },
+  ],
+  [
+    'report',
+    {
+      url: '/vpc_danmaku/report/v1/',
+      body: () => ({ danmaku_id: known.danmaku, report_type: 2, report_reason: '刷屏' }),
+      malformed: () => ['report_type', { danmaku_id: known.danmaku, report_type: 1000 }],
+    },
+  ],
+  [
+    'sticker send',
+    {
+      url: '/video/pc/sticker/send_danmaku/',
+      body: () => ({ item_id: known.item, offset_ms: 2000, sticker_id: 'melon_laugh' }),
+      malformed: () => ['item_id', { item_id: 'x', offset_ms: 2000, sticker_id: 'melon_laugh' }],
+    },
+  ],
+  [
+    'shield-word add',
+    {
+      url: '/vpc_danmaku/shield_words/add/v1/',
+      body: () => ({ text: '前方高能' }),
+      malformed: () => ['text', { text: '词'.repeat(201) }],
+    },
+  ],
+  [
+    'shield-word delete',
+    {
+      url: '/vpc_danmaku/shield_words/delete/v1/',
+      body: () => ({ id: known.word }),
+      malformed: () => ['id', { id: 'first' }],
+    },
+  ],
+];
+
+/** Everything a danmaku write can change. */
+async function snapshot(): Promise<unknown> {
+  const [danmaku, likes, reports, words] = await Promise.all([
+    t.db
+      .selectFrom('danmaku')
+      .select(['id', 'state', 'like_count', 'text'])
+      .orderBy('id')
+      .execute(),
+    t.db.selectFrom('danmaku_likes').selectAll().orderBy('danmaku_id').execute(),
+    t.db.selectFrom('danmaku_reports').select('id').orderBy('id').execute(),
+    t.db.selectFrom('danmaku_shield_words').select(['id', 'text']).orderBy('id').execute(),
+  ]);
+  return { danmaku, likes, reports, words };
+}
+
+describe.each(routes)('%s', (_name, route) => {
+  it('answers 401 to a visitor who is signed out, and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post(route.url, t.visitor().headers, route.body());
+    expect(res.statusCode).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 403 code 1 errno 1 to a forged request, and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post(route.url, { ...sender.headers, [CSRF_HEADER]: 'forged' }, route.body());
+    expect(res.statusCode).toBe(403);
+    const body = res.json<{ code: number; errno: number; message: string }>();
+    expect(body).toMatchObject({ code: 1, errno: 1, data: null });
+    expect(body.message).toContain('csrf');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 400 naming a malformed field, and changes nothing', async () => {
+    const [field, body] = route.malformed();
+    const before = await snapshot();
+    const res = await post(route.url, sender.headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, field });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers 413 to a body over the limit, and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post(route.url, sender.headers, {
+      ...route.body(),
+      padding: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413 });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('export', () => {
+  it('answers 400 naming a malformed item_id', async () => {
+    const res = await t.app.inject({ url: '/api/videov2/danmaku/export?item_id=12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, field: 'item_id' });
+  });
+});
