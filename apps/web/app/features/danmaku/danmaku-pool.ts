@@ -16,7 +16,11 @@ export interface DanmakuPool {
   add(view: DanmakuView): boolean;
   /** The server accepted the local `localId`: it becomes `view`, and `localId` an alias of it. */
   confirm(localId: string, view: DanmakuView): void;
-  remove(id: string): void;
+  /**
+   * Forgets the danmaku; answers every id it went by (its own and the local id it replaced,
+   * which the overlay may still draw it under), or nothing when unknown.
+   */
+  remove(id: string): string[];
   /** Answers whether `id` is known. */
   setLikes(id: string, likeCount: number): boolean;
   subscribe(listener: () => void): () => void;
@@ -63,7 +67,17 @@ export function createDanmakuPool(): DanmakuPool {
       changed();
     },
     remove(id) {
-      if (entries.delete(resolve(id))) changed();
+      const key = resolve(id);
+      if (!entries.delete(key)) return [];
+      const ids = [key];
+      for (const [alias, target] of aliases) {
+        if (target === key) {
+          aliases.delete(alias);
+          ids.push(alias);
+        }
+      }
+      changed();
+      return ids;
     },
     setLikes(id, likeCount) {
       const key = resolve(id);

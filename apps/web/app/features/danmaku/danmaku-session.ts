@@ -5,7 +5,7 @@ import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
 import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
 import type { DanmakuView } from './danmaku-view.ts';
 import type { LiveMessage } from './live-message.ts';
-import { segmentsToLoad } from './segments.ts';
+import { segmentOf, segmentsToLoad } from './segments.ts';
 import { toEngineDanmaku } from './to-engine.ts';
 
 /** What the session drives of the overlay's engine. */
@@ -26,6 +26,11 @@ export interface DanmakuSession {
   /** Fetches the segments playback at `timeMs` needs (see segmentsToLoad). */
   follow(timeMs: number, durationMs: number): void;
   receive(message: LiveMessage): void;
+  /**
+   * The live connection came back: what was sent while it was down is read again from the
+   * segment playback is in, merged by id.
+   */
+  reconnected(): void;
   /**
    * Starts taking answers (segments, live frames); the returned stop drops whatever arrives
    * after it and cancels retries. A session may be started again (React's strict mode does).
@@ -55,6 +60,8 @@ export function createDanmakuSession(
   let sink: DanmakuSink | null = null;
   let localIds = 0;
   let running = false;
+  /** Where playback was at the last follow, for re-reading after a reconnection. */
+  let lastTimeMs = 0;
 
   const toEngine = (view: DanmakuView) => toEngineDanmaku(view, viewerId);
   const reloadSink = () => sink?.load(pool.list.map(toEngine));
@@ -109,6 +116,7 @@ export function createDanmakuSession(
     },
     follow(timeMs, durationMs) {
       if (!running) return;
+      lastTimeMs = timeMs;
       for (const segment of segmentsToLoad(timeMs, durationMs, requested)) {
         requested.add(segment);
         void loadSegment(segment);
@@ -123,6 +131,9 @@ export function createDanmakuSession(
         case 'like':
           pool.setLikes(message.data.danmaku_id, message.data.like_count);
           return;
+        case 'delete':
+          for (const id of pool.remove(message.data.danmaku_id)) sink?.remove(id);
+          return;
         case 'viewers':
           if (message.data.item_id !== itemId) return;
           viewers = message.data.count;
@@ -131,6 +142,9 @@ export function createDanmakuSession(
         case 'pong':
           return;
       }
+    },
+    reconnected() {
+      if (running) void loadSegment(segmentOf(lastTimeMs));
     },
     async send(input) {
       const local: DanmakuView = {

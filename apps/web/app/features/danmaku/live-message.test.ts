@@ -46,3 +46,14 @@ describe('parseLiveMessage', () => {
     expect(parseLiveMessage(raw)).toBeNull();
   });
 });
+
+describe('parseLiveMessage, deletes', () => {
+  it('reads a delete and drops one without an id', () => {
+    expect(parseLiveMessage(frame({ op: 'delete', data: { danmaku_id: view.id } }))).toEqual({
+      op: 'delete',
+      data: { danmaku_id: view.id },
+    });
+    expect(parseLiveMessage(frame({ op: 'delete', data: { danmaku_id: 9 } }))).toBeNull();
+    expect(parseLiveMessage(frame({ op: 'delete' }))).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import type { DanmakuView } from './danmaku-view.ts';
 export type LiveMessage =
   | { op: 'danmaku'; data: DanmakuView }
   | { op: 'like'; data: { danmaku_id: string; like_count: number } }
+  | { op: 'delete'; data: { danmaku_id: string } }
   | { op: 'viewers'; data: { item_id: string; count: number } }
   | { op: 'pong' };
 
@@ -54,6 +55,10 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
     case 'like':
       return isObject(data) && isString(data.danmaku_id) && isCount(data.like_count)
         ? { op: 'like', data: { danmaku_id: data.danmaku_id, like_count: data.like_count } }
+        : null;
+    case 'delete':
+      return isObject(data) && isString(data.danmaku_id)
+        ? { op: 'delete', data: { danmaku_id: data.danmaku_id } }
         : null;
     case 'viewers':
       return isObject(data) && isString(data.item_id) && isCount(data.count)

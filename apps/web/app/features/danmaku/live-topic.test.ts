@@ -93,6 +93,25 @@ describe('subscribeLiveTopic', () => {
     ]);
   });
 
+  it('says when it reconnected, not when it first connected', async () => {
+    server = await gateway();
+    let reconnections = 0;
+    topic = subscribeLiveTopic({
+      url: server.url,
+      topic: 'danmaku:4',
+      onMessage: () => undefined,
+      onReconnect: () => {
+        reconnections += 1;
+      },
+    });
+    const first = await server.subscribed(1);
+    expect(reconnections).toBe(0);
+    first.terminate();
+    await server.subscribed(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reconnections).toBe(1);
+  });
+
   it('pings while connected', async () => {
     server = await gateway();
     topic = subscribeLiveTopic({

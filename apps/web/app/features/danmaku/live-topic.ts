@@ -5,6 +5,11 @@ export interface LiveTopicOptions {
   url: string;
   topic: string;
   onMessage: (message: LiveMessage) => void;
+  /**
+   * Called when a connection opens again after a drop: whatever was published meanwhile was
+   * missed and must be read again through the list call.
+   */
+  onReconnect?: () => void;
   /** The browser's WebSocket unless given. */
   WebSocket?: typeof WebSocket;
   /** Keep-alive interval; default 25 s, under common proxy idle timeouts. */
@@ -26,15 +31,16 @@ export function gatewayUrl(location: { protocol: string; host: string }): string
 }
 
 /**
- * Stays subscribed to one topic of the gateway: subscribes on every (re)connection, reconnects
- * with backoff after a drop and pings to keep idle connections open. Frames it cannot parse are
- * dropped.
+ * Stays subscribed to one topic of the gateway: subscribes on every (re)connection (and says
+ * when it reconnected), reconnects with backoff after a drop and pings to keep idle connections
+ * open. Frames it cannot parse are dropped.
  */
 export function subscribeLiveTopic(options: LiveTopicOptions): LiveTopic {
   const Socket = options.WebSocket ?? globalThis.WebSocket;
   const pingMs = options.pingMs ?? 25_000;
   let socket: WebSocket | undefined;
   let attempt = 0;
+  let opened = false;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
@@ -45,6 +51,8 @@ export function subscribeLiveTopic(options: LiveTopicOptions): LiveTopic {
     current.addEventListener('open', () => {
       attempt = 0;
       current.send(JSON.stringify({ op: 'sub', topic: options.topic }));
+      if (opened) options.onReconnect?.();
+      opened = true;
       ping = setInterval(() => {
         if (current.readyState === current.OPEN) current.send(JSON.stringify({ op: 'ping' }));
       }, pingMs);

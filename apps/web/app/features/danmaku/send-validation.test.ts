@@ -33,6 +33,31 @@ describe('checkDanmakuText', () => {
     expect(checkDanmakuText('a\nb')).toEqual({ ok: false, message: t.controlChars });
   });
 
+  it.each([
+    ['a zero-width space', 'a\u200Bb'],
+    ['a right-to-left override', 'abc\u202Edef'],
+    ['a bidi isolate', '\u2066abc\u2069'],
+    ['a byte order mark inside', 'ab\uFEFFc'],
+    ['a line separator', 'a\u2028b'],
+    ['a paragraph separator', 'a\u2029b'],
+    ['a zero-width joiner between letters', 'a\u200Db'],
+  ])('refuses %s, as the server does', (_name, text) => {
+    expect(checkDanmakuText(text)).toEqual({ ok: false, message: t.controlChars });
+  });
+
+  it('refuses text with nothing visible', () => {
+    expect(checkDanmakuText('\u3164\u3164')).toEqual({ ok: false, message: t.textInvisible });
+    expect(checkDanmakuText('\u0301')).toEqual({ ok: false, message: t.textInvisible });
+    expect(checkDanmakuText('\u2800')).toEqual({ ok: false, message: t.textInvisible });
+  });
+
+  it('keeps emoji joined by zero-width joiners', () => {
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(checkDanmakuText(`全家 ${family}`)).toEqual({ ok: true, text: `全家 ${family}` });
+    const heart = '\u2764\uFE0F\u200D\u{1F525}';
+    expect(checkDanmakuText(heart).ok).toBe(true);
+  });
+
   it('keeps markup as plain text: it is never interpreted', () => {
     expect(checkDanmakuText('<img src=x onerror=alert(1)>')).toEqual({
       ok: true,

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent, type Ref } from 'react';
 import { browserClient } from '~/lib/browser-client.ts';
+import { deleteDanmaku } from '../api/delete-danmaku.ts';
 import { likeDanmaku } from '../api/like-danmaku.ts';
 import { reportDanmaku } from '../api/report-danmaku.ts';
 import { sendDanmakuReply } from '../api/send-danmaku-reply.ts';
@@ -24,9 +25,9 @@ interface DanmakuMenuProps {
 
 type Panel = 'actions' | 'reply' | 'report';
 
-/** The menu of one held comment: 点赞, 回复, 复制, 举报. */
+/** The menu of one held comment: 点赞, 回复, 复制, 举报, and 删除 for its sender. */
 export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: DanmakuMenuProps) {
-  const { guard, session, video } = danmaku;
+  const { guard, session, video, viewerId } = danmaku;
   const [panel, setPanel] = useState<Panel>('actions');
   const [note, setNote] = useState<string | null>(null);
   const [liked, setLiked] = useState(false);
@@ -34,6 +35,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
   const [busy, setBusy] = useState(false);
   /** A send not answered yet has no server id: only copying makes sense. */
   const stored = !target.id.startsWith('local-');
+  const own = viewerId !== null && target.sender_id === viewerId;
 
   async function run(action: () => Promise<void>) {
     if (busy) return;
@@ -83,6 +85,13 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
       onClose();
     });
   };
+
+  const remove = () =>
+    void run(async () => {
+      await deleteDanmaku(browserClient(), target.id);
+      session.receive({ op: 'delete', data: { danmaku_id: target.id } });
+      onClose();
+    });
 
   const report = (index: number, reason: string) =>
     void run(async () => {
@@ -141,6 +150,11 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
           >
             {t.menu.report}
           </button>
+          {own && (
+            <button type="button" role="menuitem" disabled={!stored || busy} onClick={remove}>
+              {t.menu.delete}
+            </button>
+          )}
         </div>
       )}
       {panel === 'reply' && (

@@ -27,6 +27,9 @@ export function useDanmakuSession(
       onMessage: (message) => {
         session.receive(message);
       },
+      onReconnect: () => {
+        session.reconnected();
+      },
     });
     return () => {
       live.close();

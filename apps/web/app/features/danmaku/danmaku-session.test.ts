@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { MelonClient } from '@melon/shared/client/client';
+import { createDanmakuSession, type DanmakuSink } from './danmaku-session.ts';
+import type { DanmakuView } from './danmaku-view.ts';
+
+const ITEM = '7000000000000000001';
+const VIEWER = '7000000000000000100';
+
+let next = 0;
+function view(offsetMs: number, over: Partial<DanmakuView> = {}): DanmakuView {
+  next += 1;
+  return {
+    id: `70000000000000${String(next).padStart(5, '0')}`,
+    item_id: ITEM,
+    offset_ms: offsetMs,
+    text: `弹幕${next}`,
+    colour: 0xffffff,
+    mode: 'scroll',
+    size: 25,
+    pool: 'normal',
+    sender_id: null,
+    send_time: 1_790_000_000_000 + next,
+    like_count: 0,
+    ...over,
+  };
+}
+
+/** A server whose list call answers what `stored` holds at the time, and records the calls. */
+function fakeServer(stored: DanmakuView[]) {
+  const listed: number[] = [];
+  let sent: DanmakuView | undefined;
+  const client: MelonClient = {
+    get<T>(_path: string, query?: Record<string, unknown>): Promise<T> {
+      const segment = Number(query?.segment_index);
+      listed.push(segment);
+      const from = (segment - 1) * 360_000;
+      const list = stored.filter((d) => d.offset_ms >= from && d.offset_ms < from + 360_000);
+      return Promise.resolve({ danmaku_list: list } as T);
+    },
+    post<T>(): Promise<T> {
+      if (!sent) return Promise.reject(new Error('no send expected'));
+      return Promise.resolve({ danmaku: sent } as T);
+    },
+  };
+  return {
+    client,
+    listed,
+    willStore(view: DanmakuView) {
+      sent = view;
+    },
+  };
+}
+
+/** A sink that records what the engine was told. */
+function recordingSink() {
+  const shown = new Map<string, string>();
+  const sink: DanmakuSink = {
+    load(list) {
+      shown.clear();
+      for (const d of list) shown.set(d.id, d.text);
+    },
+    add(d) {
+      shown.set(d.id, d.text);
+    },
+    remove(id) {
+      shown.delete(id);
+    },
+  };
+  return { sink, shown };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('danmaku session, live deletes', () => {
+  it('takes a deleted danmaku off the engine and the list', async () => {
+    const [a, b] = [view(1000), view(2000)];
+    const server = fakeServer([a, b]);
+    const session = createDanmakuSession(() => server.client, ITEM, null);
+    session.start();
+    const { sink, shown } = recordingSink();
+    session.attach(sink);
+    session.follow(0, 60_000);
+    await settle();
+    expect([...shown.keys()]).toEqual([a.id, b.id]);
+
+    session.receive({ op: 'delete', data: { danmaku_id: a.id } });
+    expect([...shown.keys()]).toEqual([b.id]);
+    expect(session.pool.list.map((d) => d.id)).toEqual([b.id]);
+    // A delete of something never seen changes nothing.
+    session.receive({ op: 'delete', data: { danmaku_id: '7000000000000099999' } });
+    expect(session.pool.list.map((d) => d.id)).toEqual([b.id]);
+  });
+
+  it("removes the viewer's own danmaku drawn under its local id", async () => {
+    const server = fakeServer([]);
+    const session = createDanmakuSession(() => server.client, ITEM, VIEWER);
+    session.start();
+    const { sink, shown } = recordingSink();
+    session.attach(sink);
+    const stored = view(3000, { sender_id: VIEWER, text: '我的' });
+    server.willStore(stored);
+    await session.send({
+      offset_ms: 3000,
+      text: '我的',
+      colour: 0xffffff,
+      mode: 'scroll',
+      size: 25,
+    });
+    // The engine still draws it under the local id it was shown with at once.
+    expect([...shown.keys()]).toEqual(['local-1']);
+    session.receive({ op: 'delete', data: { danmaku_id: stored.id } });
+    expect(shown.size).toBe(0);
+    expect(session.pool.list).toEqual([]);
+  });
+});
+
+describe('danmaku session, reconnection', () => {
+  it('re-reads the current segment after a reconnection, without duplicates', async () => {
+    const first = view(400_000);
+    const stored = [first];
+    const server = fakeServer(stored);
+    const session = createDanmakuSession(() => server.client, ITEM, null);
+    session.start();
+    const { sink, shown } = recordingSink();
+    session.attach(sink);
+    session.follow(400_000, 1_000_000);
+    await settle();
+    expect(server.listed).toEqual([2]);
+    expect([...shown.keys()]).toEqual([first.id]);
+
+    // Sent while the connection was down: no live frame ever comes for it.
+    const missed = view(401_000);
+    stored.push(missed);
+    session.follow(400_500, 1_000_000);
+    await settle();
+    expect(server.listed).toEqual([2]);
+
+    session.reconnected();
+    await settle();
+    expect(server.listed).toEqual([2, 2]);
+    expect(session.pool.list.map((d) => d.id)).toEqual([first.id, missed.id]);
+    expect([...shown.keys()]).toEqual([first.id, missed.id]);
+  });
+
+  it('does nothing once stopped', async () => {
+    const server = fakeServer([]);
+    const session = createDanmakuSession(() => server.client, ITEM, null);
+    const stop = session.start();
+    session.follow(0, 60_000);
+    await settle();
+    stop();
+    session.reconnected();
+    await settle();
+    expect(server.listed).toEqual([1]);
+  });
+});
