@@ -70,19 +70,49 @@ test('the home page on a phone', async ({ page }) => {
   await page.screenshot({ path: 'e2e/screenshots/home-phone.png' });
 });
 
+/** n digits, none of them 0: a mix id or gid needs 16 to 26 (SPEC §5). */
+const digits = (n: number) => '1'.repeat(n);
+
 test.describe('404 page', () => {
   for (const path of [
     '/no/such/page',
     '/0123456789012345678',
     '/12345',
+    `/${digits(15)}`,
+    `/${digits(27)}`,
     '/channel/nosuch',
     '/home/0123',
+    '/home/abc',
     '/toplay/abc',
+    `/toplay/0${digits(18)}`,
+    `/toplay/${digits(15)}`,
+    `/toplay/${digits(27)}`,
+    `/iframe/0${digits(18)}`,
+    '/iframe/abc',
+    `/iframe/${digits(27)}`,
+    '/user_playlist/abc',
+    '/user_playlist/0123',
+    '/live/cinema/filter/dianying',
+    '/stream/cinema/filter/Dian_Ying',
   ]) {
     test(`${path} answers 404 with the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator('body')).toContainText('404');
+    });
+  }
+
+  // The same routes with parameters they accept, so the 404s above come from the parameter rules.
+  for (const path of [
+    `/iframe/${digits(16)}`,
+    `/iframe/${digits(26)}`,
+    '/user_playlist/1',
+    '/home/1',
+    '/cinema/filter/dianying',
+    '/stream/cinema/filter/dianying',
+  ]) {
+    test(`${path} is not a 404`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
     });
   }
 
