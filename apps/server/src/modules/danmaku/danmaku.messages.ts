@@ -12,6 +12,7 @@ export const danmakuMessages = {
   tooFrequent: (wait: string) => `发送过于频繁，请 ${wait} 后再试`,
   shieldTooLong: '屏蔽词最多 20 个字符',
   shieldEmpty: '屏蔽词不能为空',
+  shieldForbidden: '屏蔽词不能包含控制字符或不可见的格式字符',
   shieldFull: '屏蔽词最多 200 个',
   shieldNotFound: '屏蔽词不存在',
   unknownAction: '不支持的操作',

@@ -66,12 +66,14 @@ export async function listSegment(
 
 /**
  * Holds the sender's user row until the transaction ends, so one user's sends check the limits
- * one after another. PostgreSQL locks the row; SQLite has one writer and Kysely runs a
- * transaction on its only connection, so nothing else runs meanwhile.
+ * one after another. PostgreSQL locks the row `for no key update`: sends of the user wait for
+ * each other, while rows that merely reference the user (likes, sessions) are not held up.
+ * SQLite has one writer and Kysely runs a transaction on its only connection, so nothing else
+ * runs meanwhile.
  */
 export async function lockSender(db: Kysely<Database>, userId: string): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 /** Send times (created_at) of the sender's danmaku since `sinceMs`, newest first. */

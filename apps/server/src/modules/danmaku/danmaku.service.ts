@@ -254,9 +254,10 @@ export function createDanmakuService(
     async addShieldWord(userId: string, raw: string): Promise<{ id: string; text: string }> {
       const text = raw.trim();
       if (text.length === 0) throw badRequest(danmakuMessages.shieldEmpty, 'text');
-      if (Array.from(text).length > SHIELD_MAX_CHARS || hasForbiddenChars(text)) {
+      if (Array.from(text).length > SHIELD_MAX_CHARS) {
         throw badRequest(danmakuMessages.shieldTooLong, 'text');
       }
+      if (hasForbiddenChars(text)) throw badRequest(danmakuMessages.shieldForbidden, 'text');
       const existing = await db
         .selectFrom('danmaku_shield_words')
         .select(['id', 'text'])

@@ -392,6 +392,12 @@ describe('shield words', () => {
     expect((await post('shield_words/add/v1/', undefined, { text: 'a' })).statusCode).toBe(401);
     expect((await post('shield_words/add/v1/', v, { text: '字'.repeat(21) })).statusCode).toBe(400);
     expect((await post('shield_words/add/v1/', v, { text: '  ' })).statusCode).toBe(400);
+    const hidden = await post('shield_words/add/v1/', v, { text: '剧\u200B透' });
+    expect(hidden.json()).toMatchObject({
+      code: 400,
+      field: 'text',
+      message: danmakuMessages.shieldForbidden,
+    });
     const added = await post('shield_words/add/v1/', v, { text: '剧透' });
     const word = added.json<{ data: { word: { id: string; text: string } } }>().data.word;
     expect(word.text).toBe('剧透');
