@@ -114,6 +114,41 @@ describe('danmaku session, live deletes', () => {
   });
 });
 
+describe("danmaku session, the viewer's own", () => {
+  it('never lists a send twice when its live echo beats the answer', async () => {
+    const stored = view(3000, { sender_id: VIEWER, text: '抢先' });
+    let answer: (value: unknown) => void = () => undefined;
+    const client: MelonClient = {
+      get: <T>() => Promise.resolve({ danmaku_list: [] } as T),
+      post: <T>() =>
+        new Promise<T>((resolve) => {
+          answer = resolve as (value: unknown) => void;
+        }),
+    };
+    const session = createDanmakuSession(() => client, ITEM, VIEWER);
+    session.start();
+    const { sink, shown } = recordingSink();
+    session.attach(sink);
+    const lengths: number[] = [];
+    session.pool.subscribe(() => lengths.push(session.pool.list.length));
+    const sending = session.send({
+      offset_ms: 3000,
+      text: '抢先',
+      colour: 0xffffff,
+      mode: 'scroll',
+      size: 25,
+    });
+    session.receive({ op: 'danmaku', data: stored });
+    expect(session.pool.list.map((d) => d.id)).toEqual([stored.id]);
+    answer({ danmaku: stored });
+    await sending;
+    expect(session.pool.list.map((d) => d.id)).toEqual([stored.id]);
+    expect(Math.max(...lengths)).toBe(1);
+    // Drawn once, under the local id it was shown with at once.
+    expect([...shown.keys()]).toEqual(['local-1']);
+  });
+});
+
 describe('danmaku session, reconnection', () => {
   it('re-reads the current segment after a reconnection, without duplicates', async () => {
     const first = view(400_000);

@@ -4,7 +4,7 @@ import { listDanmaku } from './api/list-danmaku.ts';
 import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
 import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
 import type { DanmakuView } from './danmaku-view.ts';
-import type { LiveMessage } from './live-message.ts';
+import type { TopicMessage } from './live-message.ts';
 import { segmentOf, segmentsToLoad } from './segments.ts';
 import { toEngineDanmaku } from './to-engine.ts';
 
@@ -25,7 +25,7 @@ export interface DanmakuSession {
   attach(sink: DanmakuSink | null): void;
   /** Fetches the segments playback at `timeMs` needs (see segmentsToLoad). */
   follow(timeMs: number, durationMs: number): void;
-  receive(message: LiveMessage): void;
+  receive(message: TopicMessage): void;
   /**
    * The live connection came back: what was sent while it was down is read again from the
    * segment playback is in, merged by id.
@@ -53,8 +53,8 @@ export function createDanmakuSession(
   const pool = createDanmakuPool();
   const requested = new Set<number>();
   const viewerListeners = new Set<() => void>();
-  /** Texts of the viewer's sends still waiting for the server, with how many of each. */
-  const pending = new Map<string, number>();
+  /** The viewer's sends still waiting for the server: local id → text. */
+  const pending = new Map<string, string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let viewers: number | null = null;
   let sink: DanmakuSink | null = null;
@@ -92,11 +92,24 @@ export function createDanmakuSession(
     }
   }
 
+  /** The local id of the viewer's waiting send that `view` is the stored copy of, if any. */
+  function waitingSendOf(view: DanmakuView): string | undefined {
+    if (view.sender_id === null || view.sender_id !== viewerId) return undefined;
+    for (const [localId, text] of pending) if (text === view.text) return localId;
+    return undefined;
+  }
+
   function arrive(view: DanmakuView): void {
     if (view.item_id !== itemId) return;
-    // The echo of a send still waiting for its answer: the local copy is already on screen.
-    const echo = view.sender_id !== null && view.sender_id === viewerId && pending.has(view.text);
-    if (pool.add(view) && !echo) sink?.add(toEngine(view));
+    const localId = waitingSendOf(view);
+    if (localId !== undefined) {
+      // The echo of a send whose answer is still on its way: it takes the place of the local
+      // copy already on screen, so the list never holds both.
+      pending.delete(localId);
+      pool.confirm(localId, view);
+      return;
+    }
+    if (pool.add(view)) sink?.add(toEngine(view));
   }
 
   return {
@@ -162,19 +175,21 @@ export function createDanmakuSession(
       };
       pool.add(local);
       sink?.add(toEngine(local));
-      pending.set(local.text, (pending.get(local.text) ?? 0) + 1);
+      pending.set(local.id, local.text);
       try {
         const stored = await sendDanmaku(client(), { ...input, item_id: itemId });
-        pool.confirm(local.id, stored);
+        // Unless its live echo came first and stood in for it already.
+        if (pending.has(local.id)) pool.confirm(local.id, stored);
         return stored;
       } catch (error) {
-        pool.remove(local.id);
-        sink?.remove(local.id);
+        // An echo proves the server stored it after all; otherwise the local copy goes.
+        if (pending.has(local.id)) {
+          pool.remove(local.id);
+          sink?.remove(local.id);
+        }
         throw error;
       } finally {
-        const left = (pending.get(local.text) ?? 1) - 1;
-        if (left > 0) pending.set(local.text, left);
-        else pending.delete(local.text);
+        pending.delete(local.id);
       }
     },
     start() {

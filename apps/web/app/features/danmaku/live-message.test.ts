@@ -56,4 +56,12 @@ describe('parseLiveMessage, deletes', () => {
     expect(parseLiveMessage(frame({ op: 'delete', data: { danmaku_id: 9 } }))).toBeNull();
     expect(parseLiveMessage(frame({ op: 'delete' }))).toBeNull();
   });
+
+  it('reads the confirmation of a subscription', () => {
+    expect(parseLiveMessage(frame({ op: 'subscribed', data: { topic: 'danmaku:1' } }))).toEqual({
+      op: 'subscribed',
+      data: { topic: 'danmaku:1' },
+    });
+    expect(parseLiveMessage(frame({ op: 'subscribed', data: {} }))).toBeNull();
+  });
 });

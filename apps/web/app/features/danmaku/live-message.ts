@@ -5,7 +5,11 @@ export type LiveMessage =
   | { op: 'like'; data: { danmaku_id: string; like_count: number } }
   | { op: 'delete'; data: { danmaku_id: string } }
   | { op: 'viewers'; data: { item_id: string; count: number } }
+  | { op: 'subscribed'; data: { topic: string } }
   | { op: 'pong' };
+
+/** What the topic carries, for the page; `subscribed` only concerns the connection. */
+export type TopicMessage = Exclude<LiveMessage, { op: 'subscribed' }>;
 
 type Fields = Record<string, unknown>;
 
@@ -63,6 +67,10 @@ export function parseLiveMessage(raw: unknown): LiveMessage | null {
     case 'viewers':
       return isObject(data) && isString(data.item_id) && isCount(data.count)
         ? { op: 'viewers', data: { item_id: data.item_id, count: data.count } }
+        : null;
+    case 'subscribed':
+      return isObject(data) && isString(data.topic)
+        ? { op: 'subscribed', data: { topic: data.topic } }
         : null;
     case 'pong':
       return { op: 'pong' };

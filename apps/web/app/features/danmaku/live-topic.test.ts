@@ -93,7 +93,7 @@ describe('subscribeLiveTopic', () => {
     ]);
   });
 
-  it('says when it reconnected, not when it first connected', async () => {
+  it('says when it is subscribed again after a drop, not the first time', async () => {
     server = await gateway();
     let reconnections = 0;
     topic = subscribeLiveTopic({
@@ -104,11 +104,27 @@ describe('subscribeLiveTopic', () => {
         reconnections += 1;
       },
     });
+    const confirmed = () =>
+      new Promise<void>((resolve) => {
+        const check = setInterval(() => {
+          if (reconnections > 0) {
+            clearInterval(check);
+            resolve();
+          }
+        }, 5);
+      });
+    const subscribed = JSON.stringify({ op: 'subscribed', data: { topic: 'danmaku:4' } });
     const first = await server.subscribed(1);
+    first.send(subscribed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reconnections).toBe(0);
     first.terminate();
-    await server.subscribed(2);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await server.subscribed(2);
+    // Not before the gateway confirms: a re-read then could miss what is sent meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reconnections).toBe(0);
+    second.send(subscribed);
+    await confirmed();
     expect(reconnections).toBe(1);
   });
 

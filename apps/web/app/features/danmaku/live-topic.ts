@@ -1,13 +1,14 @@
-import { parseLiveMessage, type LiveMessage } from './live-message.ts';
+import { parseLiveMessage, type TopicMessage } from './live-message.ts';
 
 export interface LiveTopicOptions {
   /** The gateway, e.g. ws://host/ws. */
   url: string;
   topic: string;
-  onMessage: (message: LiveMessage) => void;
+  /** Every frame but the subscription's own confirmation. */
+  onMessage: (message: TopicMessage) => void;
   /**
-   * Called when a connection opens again after a drop: whatever was published meanwhile was
-   * missed and must be read again through the list call.
+   * Called when the topic is subscribed again after a drop (the gateway said `subscribed`):
+   * whatever was published meanwhile was missed and must be read again through the list call.
    */
   onReconnect?: () => void;
   /** The browser's WebSocket unless given. */
@@ -40,7 +41,7 @@ export function subscribeLiveTopic(options: LiveTopicOptions): LiveTopic {
   const pingMs = options.pingMs ?? 25_000;
   let socket: WebSocket | undefined;
   let attempt = 0;
-  let opened = false;
+  let subscribedBefore = false;
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let ping: ReturnType<typeof setInterval> | undefined;
@@ -51,15 +52,20 @@ export function subscribeLiveTopic(options: LiveTopicOptions): LiveTopic {
     current.addEventListener('open', () => {
       attempt = 0;
       current.send(JSON.stringify({ op: 'sub', topic: options.topic }));
-      if (opened) options.onReconnect?.();
-      opened = true;
       ping = setInterval(() => {
         if (current.readyState === current.OPEN) current.send(JSON.stringify({ op: 'ping' }));
       }, pingMs);
     });
     current.addEventListener('message', (event: MessageEvent) => {
       const message = parseLiveMessage(event.data);
-      if (message) options.onMessage(message);
+      if (!message) return;
+      if (message.op === 'subscribed') {
+        if (message.data.topic !== options.topic) return;
+        if (subscribedBefore) options.onReconnect?.();
+        subscribedBefore = true;
+        return;
+      }
+      options.onMessage(message);
     });
     current.addEventListener('close', () => {
       clearInterval(ping);
