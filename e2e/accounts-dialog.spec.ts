@@ -6,6 +6,7 @@ import {
   loginDialog,
   RESET_MOBILE,
   RESET_SESSION_FILE,
+  saveScreenshot,
   userMenu,
 } from './support/accounts.ts';
 
@@ -82,7 +83,7 @@ test('pages, links, placeholders, the agreement box and field messages', async (
   // Account and password first, 661 px wide.
   await expect(dialog.getByPlaceholder('请输入密码')).toBeVisible();
   expect((await dialog.boundingBox())?.width).toBe(661);
-  await page.screenshot({ path: '/tmp/shots/login-dialog-1440.png' });
+  await saveScreenshot(page, 'login-dialog-1440');
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
   await expect(alert).toHaveText('账号不能为空');
 
@@ -141,7 +142,7 @@ test('pages, links, placeholders, the agreement box and field messages', async (
   await dialog.getByPlaceholder('请再次输入新密码').fill('melon2025');
   await dialog.getByRole('button', { name: '重置密码并登录' }).click();
   await expect(alert).toHaveText('两次输入的密码不一致');
-  await page.screenshot({ path: '/tmp/shots/login-dialog-reset.png' });
+  await saveScreenshot(page, 'login-dialog-reset');
 });
 
 test('on a phone the dialog is a full-width sheet', async ({ page }) => {
@@ -156,7 +157,7 @@ test('on a phone the dialog is a full-width sheet', async ({ page }) => {
       return box && [box.x, box.width, Math.round(box.y + box.height)];
     })
     .toEqual([0, 390, 844]);
-  await page.screenshot({ path: '/tmp/shots/login-dialog-390.png' });
+  await saveScreenshot(page, 'login-dialog-390');
 });
 
 test('the sign-on page is the full-page form and keeps its service on this site', async ({

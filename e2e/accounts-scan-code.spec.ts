@@ -3,6 +3,7 @@ import type { QrCode } from '@melon/shared/contracts/passport';
 import {
   loginButton,
   loginDialog,
+  saveScreenshot,
   signInWithSms,
   uniqueMobile,
   userMenu,
@@ -49,7 +50,7 @@ test('scan-code login: a signed-in phone confirms the code the desktop shows', a
 
   // The phone confirms the new code: the desktop is signed in as the phone's account.
   await hand.goto(second.qrcode_url);
-  await hand.screenshot({ path: '/tmp/shots/scan-confirm-phone.png' });
+  await saveScreenshot(hand, 'scan-confirm-phone');
   await hand.getByRole('button', { name: '确认登录' }).click();
   await expect(hand.getByText('已确认登录，请在电脑上继续')).toBeVisible();
   await expect(dialog).toBeHidden();

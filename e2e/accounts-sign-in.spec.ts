@@ -76,3 +76,30 @@ test('email registration signs the new account in', async ({ page }) => {
   await expect(page.getByText('注册成功')).toBeVisible();
   await expect(userMenu(page)).toBeVisible();
 });
+
+test('mobile registration: an SMS code registers the number and signs it in', async ({ page }) => {
+  await page.goto('/');
+  await loginButton(page).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('button', { name: '手机号注册' }).click();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('手机号注册');
+  await expect(dialog.getByRole('checkbox')).toBeChecked();
+  const mobile = uniqueMobile();
+  await dialog.getByPlaceholder('请输入手机号').fill(mobile);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: '验证码已发送' })).toBeVisible();
+  await dialog.getByPlaceholder('请输入验证码').fill(await codeFor('sms', mobile, 'register'));
+  await dialog.getByRole('button', { name: '注册', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('注册成功')).toBeVisible();
+  await expect(userMenu(page)).toContainText('甜瓜用户');
+  // The new account is this number's, and the session outlives a reload.
+  const info = await page.request.get('/passport/web/account/info/');
+  expect(await info.json()).toMatchObject({
+    code: 200,
+    data: { mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`, has_password: false },
+  });
+  await page.reload();
+  await expect(userMenu(page)).toBeVisible();
+});

@@ -1,5 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectErrors, loginButton, loginDialog, userMenu } from './support/accounts.ts';
+import {
+  collectErrors,
+  loginButton,
+  loginDialog,
+  saveScreenshot,
+  userMenu,
+} from './support/accounts.ts';
 
 /*
  * Third-party sign-in through the local OpenID Connect provider that playwright.config.ts starts
@@ -51,7 +57,7 @@ test('cancelling at Douyin lands on the sign-on page, saying so, signed out', as
   await expect(page.getByRole('alert')).toHaveText('你已取消授权，未登录');
   await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
   await expect(loginButton(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/third-party-cancelled.png' });
+  await saveScreenshot(page, 'third-party-cancelled');
   // Signing in from here still goes back to where the attempt started.
   await page.getByRole('link', { name: '使用抖音登录' }).click();
   await page.getByLabel('账号').fill('douyin-new');
@@ -81,7 +87,7 @@ test('a phone bound to another Douyin account meets the bind-conflict page', asy
   ).toBeVisible();
   await expect(second.page.getByRole('button', { name: '解除绑定' })).toBeVisible();
   await expect(second.page.getByRole('button', { name: '返回登录' })).toBeVisible();
-  await second.page.screenshot({ path: '/tmp/shots/bind-conflict.png' });
+  await saveScreenshot(second.page, 'bind-conflict');
   await switchButton(second.page).click();
   await expect(second.page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(userMenu(second.page)).toBeVisible();

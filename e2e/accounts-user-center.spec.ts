@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { SessionList } from '@melon/shared/contracts/passport';
 import {
+  csrfHeaders,
   loginButton,
   noisePng,
   registerWithEmail,
+  saveScreenshot,
   signInWithPassword,
   uniqueEmail,
   userMenu,
@@ -73,7 +76,7 @@ test('profile: name and description, and an avatar upload with its progress', as
     .evaluate((node) => node.outerHTML);
   await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: noisePng(580, 580) });
   await expect(page.getByRole('progressbar', { name: '头像上传进度' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/user-center-uploading.png' });
+  await saveScreenshot(page, 'user-center-uploading');
   await expect(page.getByText('头像已更新')).toBeVisible({ timeout: 15_000 });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -92,7 +95,7 @@ test('profile: name and description, and an avatar upload with its progress', as
       .first()
       .evaluate((node) => node.outerHTML),
   ).not.toBe(avatarBefore);
-  await page.screenshot({ path: '/tmp/shots/user-center-profile.png' });
+  await saveScreenshot(page, 'user-center-profile');
   await context.close();
 });
 
@@ -115,13 +118,53 @@ test('devices: the current one is marked, another is signed out with 下线', as
   const devices = page.getByRole('listitem').filter({ hasText: '登录时间' });
   await expect(devices).toHaveCount(2);
   await expect(devices.filter({ hasText: '当前设备' })).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/shots/user-center-devices.png' });
+  await saveScreenshot(page, 'user-center-devices');
   await devices.filter({ hasNotText: '当前设备' }).getByRole('button', { name: /^下线/ }).click();
   await expect(page.getByText('已下线该设备')).toBeVisible();
   await expect(devices).toHaveCount(1);
 
   await stale.reload();
   await expect(loginButton(stale)).toBeVisible();
+  await here.close();
+  await elsewhere.close();
+});
+
+test('a 401 outside the dialog leads to the sign-on page, which comes back to the page', async ({
+  browser,
+}) => {
+  const email = uniqueEmail();
+  const here = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await registerWithEmail(here, email, 'melon2024');
+  const page = await here.newPage();
+  await page.goto('/user-center/profile');
+  await expect(page.getByLabel('个人简介')).toBeVisible();
+
+  // Another device signs this one out (下线 in its device list) while the page is open.
+  const elsewhere = await browser.newContext();
+  await signInWithPassword(elsewhere, email, 'melon2024');
+  const listed = await elsewhere.request.get('/passport/web/sessions/');
+  const { list } = ((await listed.json()) as { data: SessionList }).data;
+  const mine = list.find((session) => !session.current);
+  expect(mine).toBeDefined();
+  const revoked = await elsewhere.request.post('/passport/web/sessions/revoke/', {
+    headers: await csrfHeaders(elsewhere.request),
+    data: { session_id: mine?.session_id },
+  });
+  expect(revoked.status()).toBe(200);
+
+  // Saving is refused with 401: the page goes to single sign-on with itself as the service.
+  await page.getByLabel('个人简介').fill('换了设备也能改');
+  await page.getByRole('button', { name: '保存' }).click();
+  const service = new URL('/user-center/profile', page.url()).href;
+  await expect(page).toHaveURL(`/passport/login?service=${encodeURIComponent(service)}`);
+
+  await page.getByPlaceholder('请输入手机号/邮箱/用户名').fill(email);
+  await page.getByPlaceholder('请输入密码').fill('melon2024');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(service);
+  await expect(userMenu(page)).toBeVisible();
+  // The refused save changed nothing.
+  await expect(page.getByLabel('个人简介')).toHaveValue('');
   await here.close();
   await elsewhere.close();
 });

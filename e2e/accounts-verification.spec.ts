@@ -7,6 +7,7 @@ import {
   registerWithEmail,
   RESET_MOBILE,
   RESET_SESSION_FILE,
+  saveScreenshot,
   signInWithSms,
   uniqueEmail,
   userMenu,
@@ -106,7 +107,7 @@ test('repeated wrong passwords bring the captcha, solved in the page', async ({ 
   await submit.click();
   await expect(captcha).toBeVisible();
   await expect(captcha.getByRole('progressbar', { name: '验证进度' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/captcha.png' });
+  await saveScreenshot(page, 'captcha');
   await passed;
   await expect(captcha).toBeHidden();
   await expect(dialog.getByRole('alert')).toHaveText('账号或密码错误');
