@@ -82,7 +82,7 @@ export function createDanmakuService(
   db: Kysely<Database>,
   newId: () => string,
   clock: () => number = Date.now,
-  /** Where sends and likes are announced (the realtime gateway); nowhere by default. */
+  /** Where sends, likes and deletes are announced (the realtime gateway); nowhere by default. */
   events?: DanmakuEvents,
 ) {
   async function requireItem(itemId: string) {
