@@ -15,7 +15,7 @@ import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './su
 
 /*
  * The danmaku of a video page in a real Chromium against the demo site: live delivery between
- * two viewers, the login prompt and SPEC §6's silent 401, the send limit, settings remembered,
+ * two viewers, live deletes, the login prompt and SPEC §6's silent 401, the send limit, settings remembered,
  * jump-to from the list, and the XSS fixture shown as text.
  */
 
@@ -55,11 +55,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Opens the video page and waits for the overlay and the send bar. */
+/**
+ * Opens the video page and waits for the overlay, the send bar and the live viewer count. The
+ * count comes over the gateway once the page has hydrated; text typed before that is lost.
+ */
 async function openVideo(page: Page, id: string): Promise<void> {
   await page.goto(`/${id}`);
   await expect(page.locator('[data-danmaku-layer] canvas')).toBeAttached();
   await expect(sendBox(page)).toBeVisible();
+  await expect(page.getByText(/\d+人正在看/)).toBeVisible();
 }
 
 /** Starts playback muted (autoplay rules), so scrolling danmaku move across the canvas. */
@@ -165,6 +169,39 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
 
   await pageA.screenshot({ path: '/tmp/shots/danmaku-live-a.png' });
   await pageB.screenshot({ path: '/tmp/shots/danmaku-live-b.png' });
+  expect(errors).toEqual([]);
+  await alice.close();
+  await bob.close();
+});
+
+test('a danmaku its sender deletes leaves every viewer’s list', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const id = await videoId(request, 0);
+  const alice = await signedInContext(browser);
+  const bob = await signedInContext(browser);
+  const pageA = await alice.newPage();
+  const pageB = await bob.newPage();
+  const errors = [...collectErrors(pageA), ...collectErrors(pageB)];
+  await openVideo(pageA, id);
+  await openVideo(pageB, id);
+  await expect(pageB.getByText(/[2-9]人正在看/)).toBeVisible();
+
+  const text = `说错了 ${Date.now() % 100_000}`;
+  const stored = pageA.waitForResponse(
+    (r) => r.url().includes('/vpc_danmaku/send/v1/') && r.status() === 200,
+  );
+  await sendWithEnter(pageA, text);
+  const sent = (await (await stored).json()) as { data: { danmaku: { id: string } } };
+  await expect(listRow(pageB, text)).toBeVisible();
+
+  const deleted = await alice.request.post(
+    '/vpc_danmaku/delete/v1/?aid=1768&app_name=video_ixigua&format=json',
+    { headers: await csrfHeaders(alice.request), data: { danmaku_id: sent.data.danmaku.id } },
+  );
+  expect(deleted.ok()).toBe(true);
+  // The delete goes out on the item's topic: both pages take it out without reloading.
+  await expect(listRow(pageB, text)).toHaveCount(0);
+  await expect(listRow(pageA, text)).toHaveCount(0);
   expect(errors).toEqual([]);
   await alice.close();
   await bob.close();
