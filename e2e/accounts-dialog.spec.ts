@@ -6,9 +6,9 @@ import {
   loginDialog,
   RESET_MOBILE,
   RESET_SESSION_FILE,
-  saveScreenshot,
   userMenu,
 } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /*
  * The login dialog of SPEC §2 and §5 without signing in: titles by trigger, closing, the pages

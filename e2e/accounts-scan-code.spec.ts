@@ -3,11 +3,11 @@ import type { QrCode } from '@melon/shared/contracts/passport';
 import {
   loginButton,
   loginDialog,
-  saveScreenshot,
   signInWithSms,
   uniqueMobile,
   userMenu,
 } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Opens the scan-code page of the dialog; answers the code the server issued. */
 async function showCode(page: Page): Promise<QrCode> {

@@ -1,11 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  collectErrors,
-  loginButton,
-  loginDialog,
-  saveScreenshot,
-  userMenu,
-} from './support/accounts.ts';
+import { collectErrors, loginButton, loginDialog, userMenu } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /*
  * Third-party sign-in through the local OpenID Connect provider that playwright.config.ts starts

@@ -5,11 +5,11 @@ import {
   loginButton,
   noisePng,
   registerWithEmail,
-  saveScreenshot,
   signInWithPassword,
   uniqueEmail,
   userMenu,
 } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 test('profile: name and description, and an avatar upload with its progress', async ({
   browser,

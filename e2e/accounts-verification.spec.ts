@@ -7,12 +7,12 @@ import {
   registerWithEmail,
   RESET_MOBILE,
   RESET_SESSION_FILE,
-  saveScreenshot,
   signInWithSms,
   uniqueEmail,
   userMenu,
   waitForCodeInterval,
 } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 test('password reset ends the other sessions; the new password signs in', async ({ browser }) => {
   // Signed in by the first account test; alone, this test signs in itself and waits a minute.

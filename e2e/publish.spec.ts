@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '@melon/shared/contracts/publish';
 import { collectErrors, loginDialog, signInWithSms, uniqueMobile } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 const run = promisify(execFile);
 
@@ -55,7 +56,7 @@ test('publish: the upload survives a dropped connection, then the video transcod
     'page',
   );
   await expect(page.getByText('拖拽视频到此处上传')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/publish-picker-1440.png' });
+  await saveScreenshot(page, 'publish-picker-1440');
 
   // The second chunk never arrives: the browser goes offline as it is sent.
   const offsets: number[] = [];
@@ -79,7 +80,7 @@ test('publish: the upload survives a dropped connection, then the video transcod
   const stoppedAt = Math.floor((UPLOAD_CHUNK_BYTES / size) * 100);
   await expect(uploadBar(page)).toHaveAttribute('aria-valuenow', String(stoppedAt));
   await expect(page.getByRole('button', { name: '发布' })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/shots/publish-offline-1440.png' });
+  await saveScreenshot(page, 'publish-offline-1440');
 
   // Back online: it asks the server where it stopped and goes on from there, not from 0.
   await context.setOffline(false);
@@ -99,14 +100,14 @@ test('publish: the upload survives a dropped connection, then the video transcod
   await page.getByRole('button', { name: '发布' }).click();
   await expect(page.getByRole('alert')).toHaveText('请选择频道');
   await page.getByRole('combobox', { name: '频道' }).selectOption({ label: '生活' });
-  await page.screenshot({ path: '/tmp/shots/publish-form-1440.png', fullPage: true });
+  await saveScreenshot(page, 'publish-form-1440', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots/publish-form-390.png', fullPage: true });
+  await saveScreenshot(page, 'publish-form-390', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: '发布' }).click();
   await expect(page.getByRole('progressbar', { name: '处理进度' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/publish-transcoding-1440.png' });
+  await saveScreenshot(page, 'publish-transcoding-1440');
   await expect(page.getByRole('heading', { name: '处理完成，视频已发布' })).toBeVisible({
     timeout: 180_000,
   });
@@ -114,7 +115,7 @@ test('publish: the upload survives a dropped connection, then the video transcod
     'aria-valuenow',
     '100',
   );
-  await page.screenshot({ path: '/tmp/shots/publish-ready-1440.png' });
+  await saveScreenshot(page, 'publish-ready-1440');
 
   await page.getByRole('link', { name: '去看看' }).click();
   await expect(page).toHaveURL(/\/[1-9][0-9]{18}$/);
@@ -128,7 +129,7 @@ test('publish: the upload survives a dropped connection, then the video transcod
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0);
-  await page.screenshot({ path: '/tmp/shots/publish-watch-1440.png' });
+  await saveScreenshot(page, 'publish-watch-1440');
   // The dropped chunk is logged by the browser; nothing else may be.
   expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   await context.close();
@@ -169,7 +170,7 @@ test('a reload keeps an unfinished upload: picking the same file goes on where i
   await page.reload();
   await expect(page.getByRole('heading', { name: '有未完成的上传' })).toBeVisible();
   await expect(page.getByText(/^海边的浪花\.mp4（\d+(\.\d)? MB）$/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/publish-pending-1440.png' });
+  await saveScreenshot(page, 'publish-pending-1440');
 
   blocked = false;
   offsets.length = 0;

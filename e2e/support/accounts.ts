@@ -2,13 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import {
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 
 /*
@@ -109,14 +103,6 @@ export const loginButton = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: '登录', exact: true });
 
 export const loginDialog = (page: Page) => page.getByRole('dialog');
-
-/** Where the account tests leave screenshots for a person to look at (git-ignored). */
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
-
-/** Saves a screenshot of the page or element as e2e/screenshots/<name>.png. */
-export async function saveScreenshot(target: Page | Locator, name: string): Promise<void> {
-  await target.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
-}
 
 /** Console errors and page errors, to assert none happened. */
 export function collectErrors(page: Page): string[] {
