@@ -65,6 +65,17 @@ describe('danmaku pool', () => {
     expect(pool.get(stored.id)?.like_count).toBe(4);
   });
 
+  it('answers every id a removed danmaku went by, its local one included', () => {
+    const pool = createDanmakuPool();
+    const local = view(500, { id: 'local-3' });
+    pool.add(local);
+    const stored = { ...local, id: '7000000000000077777' };
+    pool.confirm('local-3', stored);
+    expect(pool.remove(stored.id)).toEqual([stored.id, 'local-3']);
+    expect(pool.has('local-3')).toBe(false);
+    expect(pool.list).toEqual([]);
+  });
+
   it('confirms a send whose live echo came first without a duplicate', () => {
     const pool = createDanmakuPool();
     const local = view(500, { id: 'local-2' });
@@ -79,7 +90,8 @@ describe('danmaku pool', () => {
     const pool = createDanmakuPool();
     const a = view(1);
     pool.add(a);
-    pool.remove(a.id);
+    expect(pool.remove(a.id)).toEqual([a.id]);
+    expect(pool.remove(a.id)).toEqual([]);
     expect(pool.list).toEqual([]);
     expect(pool.setLikes(a.id, 1)).toBe(false);
   });
