@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import type { VideoDetails } from '@melon/shared/contracts/video';
-import { findPlayable } from './support/playable.ts';
+import { findAlbum, findPlayable } from './support/playable.ts';
 
 /**
  * The video page in Chromium (issue #4): it plays, a manual definition switch takes effect, and
@@ -104,17 +104,25 @@ test('the video page plays without error events', async ({ page }) => {
   await expect(page.getByTestId('storyboard-thumbnail')).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/video-page-seek-preview.png' });
 
-  // Shortcuts: space pauses, m mutes.
+  // Shortcuts: space pauses, m mutes and unmutes, and the viewer's choice is remembered. (Where
+  // the browser refused sound before a gesture the video started muted: m then unmutes.)
   await page.mouse.move(5, 5);
   await page.keyboard.press('Space');
-  await expect
-    .poll(() =>
-      page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => v.paused),
-    )
-    .toBe(true);
+  const video = page.locator('[data-testid="player"] video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  const mutedBefore = await video.evaluate((v: HTMLVideoElement) => v.muted);
   await page.keyboard.press('m');
-  await expect(page.getByTestId('mute-toggle')).toHaveAttribute('aria-label', '取消静音');
-  expect(await page.evaluate(() => localStorage.getItem('melon.player.muted'))).toBe('1');
+  await expect(page.getByTestId('mute-toggle')).toHaveAttribute(
+    'aria-label',
+    mutedBefore ? '静音' : '取消静音',
+  );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('melon.player.muted')))
+    .toBe(mutedBefore ? '0' : '1');
+  await page.keyboard.press('m');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('melon.player.muted')))
+    .toBe(mutedBefore ? '1' : '0');
 });
 
 test('the video page on a phone', async ({ page }) => {
@@ -201,4 +209,147 @@ test('auto-definition goes down when the network is throttled, without a stall o
   expect(record.errors).toEqual([]);
   expect(Math.max(0, ...record.stalls)).toBeLessThan(2000);
   expect(record.waitingSince).toBeNull();
+});
+
+test('loop and display modes outlive the auto-advance to the next episode', async ({
+  page,
+  request,
+}) => {
+  const { albumId, first } = await findAlbum(request);
+  const endingMs = first.album?.current.ending_ms ?? null;
+  const next = first.album?.next_item_id;
+  if (endingMs === null || !next) throw new Error('the demo album has no ending mark');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/${albumId}`);
+  const player = page.getByTestId('player');
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.getByTestId('theater-toggle').click();
+  await expect(player).toHaveAttribute('data-display-mode', 'theater');
+  await page.getByTestId('settings-button').click();
+  await page.getByRole('menuitemradio', { name: '列表循环' }).click();
+  await page.getByTestId('settings-button').click();
+  // Skip is on by default on a desktop: the episode ends at its ending mark.
+  await page.locator('[data-testid="player"] video').evaluate(
+    (video: HTMLVideoElement, at) => {
+      video.currentTime = at;
+    },
+    endingMs / 1000 - 1.5,
+  );
+  await expect(page).toHaveURL(new RegExp(`[?&]id=${next}`), { timeout: 15_000 });
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(player).toHaveAttribute('data-display-mode', 'theater');
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByRole('menuitemradio', { name: '列表循环' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
+test('the replay button after the end starts at 0, even with skip-opening on', async ({
+  page,
+  request,
+}) => {
+  const { albumId, first } = await findAlbum(request);
+  const album = first.album;
+  const last = album?.episodes.at(-1);
+  if (!album || !last || last.ending_ms === null || last.opening_ms === null) {
+    throw new Error('the demo album has no marked last episode');
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/${albumId}?id=${last.item_id}`);
+  const player = page.getByTestId('player');
+  await expect(player).toHaveAttribute('data-start-rule', 'skip-opening');
+  await expect
+    .poll(() => currentTime(page), { timeout: 15_000 })
+    .toBeGreaterThan(last.opening_ms / 1000);
+  // The last episode with 自动连播 stops at its ending mark (skip is on on a desktop).
+  await page.locator('[data-testid="player"] video').evaluate(
+    (video: HTMLVideoElement, at) => {
+      video.currentTime = at;
+    },
+    last.ending_ms / 1000 - 1.5,
+  );
+  const replay = player.getByRole('button', { name: '重新播放' });
+  await expect(replay).toBeVisible({ timeout: 15_000 });
+  await replay.click();
+  await expect(player).toHaveAttribute('data-start-rule', 'replay');
+  await expect.poll(() => currentTime(page)).toBeLessThan(last.opening_ms / 1000);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(0.3);
+});
+
+test("with Chrome's default autoplay policy the video starts muted and offers to unmute", async () => {
+  // A browser of its own: the suite's allows sound before a gesture, as headless Chromium does.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=document-user-activation-required'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    await page.goto(`/${item.group_id}`);
+    const video = page.locator('[data-testid="player"] video');
+    await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    const unmute = page.getByRole('button', { name: '点击取消静音' });
+    await expect(unmute).toBeVisible();
+    // The policy's mute is not remembered as the viewer's.
+    expect(await page.evaluate(() => localStorage.getItem('melon.player.muted'))).not.toBe('1');
+    await unmute.click();
+    await expect(unmute).toHaveCount(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('melon.player.muted')))
+      .toBe('0');
+  } finally {
+    await browser.close();
+  }
+});
+
+const seekTo = (page: Page, seconds: number) =>
+  page.locator('[data-testid="player"] video').evaluate((video: HTMLVideoElement, at) => {
+    video.currentTime = at;
+  }, seconds);
+
+test('an expired link is renewed with the refresh token, where playback stopped', async ({
+  page,
+  request,
+}) => {
+  const long = await findPlayable(request, { minRenditions: 1, minSeconds: 120 });
+  await page.goto(`/${long.group_id}`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  let refreshed = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/videov2/getVideoResourceByRefreshToken')) refreshed = true;
+  });
+  // From now on the signed segments answer as expired ones do, until fresh URLs were bought.
+  await page.route(/\/media\/s\/.*\/seg-/, (route) =>
+    refreshed
+      ? route.continue()
+      : route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 403, message: '链接已过期，请刷新页面', data: null }),
+        }),
+  );
+  await seekTo(page, 100);
+  await expect.poll(() => refreshed, { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(100.5);
+  await expect(page.getByTestId('player').getByRole('alert')).toHaveCount(0);
+});
+
+test('when the main origin fails, playback goes on from the backup origin', async ({
+  page,
+  request,
+}) => {
+  const long = await findPlayable(request, { minRenditions: 1, minSeconds: 120 });
+  await page.goto(`/${long.group_id}`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  let fromBackup = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/media-backup/s/')) fromBackup += 1;
+  });
+  await page.route(/\/media\/s\//, (route) => route.abort('connectionrefused'));
+  await seekTo(page, 100);
+  await expect.poll(() => fromBackup, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(100.5);
+  await expect(page.getByTestId('player').getByRole('alert')).toHaveCount(0);
 });

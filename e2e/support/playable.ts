@@ -35,3 +35,25 @@ export async function findPlayable(
   }
   throw new Error(`no ready demo item with ${minRenditions} definitions and ${minSeconds} s`);
 }
+
+/** A ready album of the demo site, as the feed lists it: its id and its first episode's details. */
+export async function findAlbum(
+  request: APIRequestContext,
+): Promise<{ albumId: string; first: VideoDetails }> {
+  for (const channelId of ['1', '2', '3', '4', '5']) {
+    const feed = await request.get(`/api/feedv2/feedById?channelId=${channelId}&count=30`);
+    if (!feed.ok()) continue;
+    const cells = (
+      (await feed.json()) as Envelope<{ list: { groupId: string; itemType: number | null }[] }>
+    ).data.list;
+    for (const cell of cells.filter((c) => c.itemType === 24)) {
+      const answer = await request.get(`/api/mixVideo/information?mixId=${cell.groupId}`);
+      if (!answer.ok()) continue;
+      const { details } = ((await answer.json()) as Envelope<{ details: VideoDetails }>).data;
+      if (details.status === 'ready' && details.album?.next_item_id) {
+        return { albumId: cell.groupId, first: details };
+      }
+    }
+  }
+  throw new Error('no ready demo album with a next episode');
+}

@@ -9,6 +9,7 @@ import { useVideoDanmaku } from '~/features/danmaku/hooks/use-video-danmaku.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { Player } from '~/features/player/components/Player.tsx';
 import type { DisplayMode } from '~/features/player/display-mode.ts';
+import type { LoopMode } from '~/features/player/loop-mode.ts';
 import { playerSourceOf } from '~/features/player/player-source.ts';
 import { AuthorCard } from '~/features/video-page/components/AuthorCard.tsx';
 import { NextItemList } from '~/features/video-page/components/NextItemList.tsx';
@@ -38,7 +39,9 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
   const { details, mixId, mixItemType } = data;
   const navigate = useNavigate();
   const { account, requireLogin } = useLogin();
+  // Loop and display modes outlive the player of one item: auto-advance keeps them.
   const [mode, setMode] = useState<DisplayMode>('player');
+  const [loopMode, setLoopMode] = useState<LoopMode>('none');
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const danmaku = useVideoDanmaku({
     video,
@@ -80,6 +83,9 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
             listSize={list?.items.length ?? 0}
             onNext={onNext}
             onFirst={onFirst}
+            loopMode={loopMode}
+            onLoopModeChange={setLoopMode}
+            displayMode={mode}
             onDisplayModeChange={setMode}
             onVideoElement={setVideo}
             overlay={<DanmakuLayer danmaku={danmaku} />}

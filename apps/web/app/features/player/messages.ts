@@ -36,4 +36,5 @@ export const playerMessages = {
   resumed: (time: string) => `已为您定位至 ${time}，继续观看`,
   fromStart: '从头播放',
   endedNext: '即将播放下一个',
+  autoMuted: '点击取消静音',
 } as const;

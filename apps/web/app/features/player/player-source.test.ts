@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoDetails, VideoRenditionInfo } from '@melon/shared/contracts/video';
 import { encodeVideoUrl } from '@melon/shared/format/video-url';
-import { definitionOfTrack, playerSourceOf } from './player-source.ts';
+import {
+  backupManifests,
+  definitionOfTrack,
+  playerSourceOf,
+  withFreshResource,
+} from './player-source.ts';
 
 function rendition(definition: string, height: number, id: string): VideoRenditionInfo {
   return {
@@ -163,5 +168,40 @@ describe('definitionOfTrack', () => {
     { track: { originalVideoId: 'x', height: 720 }, definition: null },
   ])('$track → $definition', ({ track, definition }) => {
     expect(definitionOfTrack(renditions, track)).toBe(definition);
+  });
+});
+
+describe('fresh and backup URLs', () => {
+  const base = details();
+  const resource = base.video_resource;
+  if (!resource) throw new Error('fixture without a resource');
+  const source = playerSourceOf(base);
+  if (!source) throw new Error('fixture without a source');
+
+  it('has no backup manifests when the resource lists none', () => {
+    expect(backupManifests(source)).toBeNull();
+  });
+
+  it('takes the fresh signed URLs, backups and token of a refreshed resource', () => {
+    const fresh = withFreshResource(source, {
+      ...resource,
+      refresh_token: 'token-2',
+      dash_url: encodeVideoUrl('/media/s/2/b/v/1/p/manifest.mpd'),
+      hls_url: encodeVideoUrl('/media/s/2/b/v/1/p/master.m3u8'),
+      dash_backup_url: encodeVideoUrl('/media-backup/s/2/b/v/1/p/manifest.mpd'),
+      hls_backup_url: encodeVideoUrl('/media-backup/s/2/b/v/1/p/master.m3u8'),
+    });
+    expect(fresh).toEqual({
+      ...source,
+      refreshToken: 'token-2',
+      dashUrl: '/media/s/2/b/v/1/p/manifest.mpd',
+      hlsUrl: '/media/s/2/b/v/1/p/master.m3u8',
+      dashBackupUrl: '/media-backup/s/2/b/v/1/p/manifest.mpd',
+      hlsBackupUrl: '/media-backup/s/2/b/v/1/p/master.m3u8',
+    });
+    expect(backupManifests(fresh)).toEqual({
+      dashUrl: '/media-backup/s/2/b/v/1/p/manifest.mpd',
+      hlsUrl: '/media-backup/s/2/b/v/1/p/master.m3u8',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { VideoDetails } from '@melon/shared/contracts/video';
+import type { VideoDetails, VideoResource } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { isDefinition, type Definition } from './definitions.ts';
 import type { PlayerStoryboard } from './storyboard.ts';
@@ -18,6 +18,9 @@ export interface PlayerSource {
   /** Site-relative or protocol-relative URLs, decoded (SPEC §5). */
   dashUrl: string | null;
   hlsUrl: string | null;
+  /** The same manifests on the backup origin (`backup_url_1`, decision 007). */
+  dashBackupUrl: string | null;
+  hlsBackupUrl: string | null;
   /** Seconds. */
   duration: number;
   posterUrl: string;
@@ -33,13 +36,36 @@ export interface PlayerSource {
 
 const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
 
+/** The signed part of a source: what getVideoResourceByRefreshToken renews. */
+function signedUrlsOf(resource: VideoResource) {
+  return {
+    dashUrl: decodeVideoUrl(resource.dash_url),
+    hlsUrl: decodeVideoUrl(resource.hls_url),
+    dashBackupUrl: decodeVideoUrl(resource.dash_backup_url),
+    hlsBackupUrl: decodeVideoUrl(resource.hls_backup_url),
+    refreshToken: resource.refresh_token,
+  };
+}
+
+/** The same item with the fresh signed URLs of getVideoResourceByRefreshToken. */
+export function withFreshResource(source: PlayerSource, resource: VideoResource): PlayerSource {
+  return { ...source, ...signedUrlsOf(resource) };
+}
+
+/** The item's manifests on the backup origin, when it has them. */
+export function backupManifests(
+  source: PlayerSource,
+): { dashUrl: string | null; hlsUrl: string | null } | null {
+  if (!source.dashBackupUrl && !source.hlsBackupUrl) return null;
+  return { dashUrl: source.dashBackupUrl, hlsUrl: source.hlsBackupUrl };
+}
+
 /** The player's source for a video page's details; null when the item cannot play yet. */
 export function playerSourceOf(details: VideoDetails): PlayerSource | null {
   const resource = details.video_resource;
   if (details.status !== 'ready' || !resource) return null;
-  const dashUrl = decodeVideoUrl(resource.dash_url);
-  const hlsUrl = decodeVideoUrl(resource.hls_url);
-  if (!dashUrl && !hlsUrl) return null;
+  const urls = signedUrlsOf(resource);
+  if (!urls.dashUrl && !urls.hlsUrl) return null;
   const renditions = resource.video_list.flatMap((rendition): PlayerRendition[] =>
     isDefinition(rendition.definition)
       ? [
@@ -57,8 +83,7 @@ export function playerSourceOf(details: VideoDetails): PlayerSource | null {
   const episode = details.album?.current ?? null;
   return {
     itemId: details.item_id,
-    dashUrl,
-    hlsUrl,
+    ...urls,
     duration: resource.video_duration || details.duration,
     posterUrl: details.cover_url || details.cover_middle_url,
     renditions,
@@ -74,7 +99,6 @@ export function playerSourceOf(details: VideoDetails): PlayerSource | null {
       : null,
     openingMark: seconds(episode?.opening_ms ?? null),
     endingMark: seconds(episode?.ending_ms ?? null),
-    refreshToken: resource.refresh_token,
   };
 }
 

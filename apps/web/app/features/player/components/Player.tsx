@@ -14,8 +14,10 @@ import { playerMessages as t } from '../messages.ts';
 import type { PlayerSource } from '../player-source.ts';
 import { playerAspectRatio } from '../player-size.ts';
 import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
-import { skipEndingAt } from '../start-position.ts';
+import { skipEndingAt, type StartRule } from '../start-position.ts';
 import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
+import { earlyStartScript } from '../boot/early-start.ts';
+import bootScriptUrl from '../boot/player-boot.ts?worker&url';
 import { SHAKA_SCRIPT_URL } from '../shaka/load-shaka.ts';
 import { BUFFERING_GOAL_S } from '../shaka/player-config.ts';
 import { ControlBar } from './ControlBar.tsx';
@@ -41,7 +43,11 @@ export interface PlayerProps {
   overlay?: ReactNode;
   /** The <video> element, for overlays that follow playback. */
   onVideoElement?: (video: HTMLVideoElement | null) => void;
-  onDisplayModeChange?: (mode: DisplayMode) => void;
+  /** Loop and display modes belong to the page: they outlive the player of one item. */
+  loopMode: LoopMode;
+  onLoopModeChange: (mode: LoopMode) => void;
+  displayMode: DisplayMode;
+  onDisplayModeChange: (mode: DisplayMode) => void;
   autoplay?: boolean;
 }
 
@@ -52,21 +58,24 @@ const POSITION_SAVE_EVERY_S = 5;
 /** The Shaka-based player with Melon's controls (issue #4 "Player"). */
 export function Player(props: PlayerProps) {
   const { source, title, author, hasNext, listSize, onNext, onFirst } = props;
-  // Shaka starts downloading with the document (a script in <head>), not after hydration.
-  preinit(SHAKA_SCRIPT_URL, { as: 'script' });
+  // Shaka and the boot script download with the document (async scripts in <head>): the page
+  // starts playback before it hydrates (decision 015).
+  preinit(SHAKA_SCRIPT_URL, { as: 'script', fetchPriority: 'high' });
+  preinit(bootScriptUrl, { as: 'script', fetchPriority: 'high' });
+  const autoplay = props.autoplay ?? true;
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const prefs = usePreferences({
-    source,
-    startParam: props.startParam,
-    loggedIn: props.loggedIn,
-    historyPosition: props.historyPosition ?? null,
-  });
+  const { startParam, loggedIn } = props;
+  const historyPosition = props.historyPosition ?? null;
+  const inputs = useMemo(
+    () => ({ source, startParam, loggedIn, historyPosition }),
+    [source, startParam, loggedIn, historyPosition],
+  );
+  const prefs = usePreferences(inputs);
   const [userChoice, setChoice] = useState<DefinitionChoice | null>(null);
   const [userSkip, setSkip] = useState<boolean | null>(null);
   const choice = userChoice ?? prefs?.choice ?? 'auto';
   const skip = userSkip ?? prefs?.skip ?? false;
-  const [loopMode, setLoopMode] = useState<LoopMode>('none');
   const [idle, setIdle] = useState(false);
   const [hintDismissed, setHintDismissed] = useState(false);
 
@@ -75,14 +84,6 @@ export function Player(props: PlayerProps) {
     () => visibleDefinitions(available, prefs?.showUltra ?? false),
     [available, prefs?.showUltra],
   );
-
-  // Remembered volume and mute apply once the browser's settings are known.
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!prefs || !video) return;
-    video.volume = prefs.settings.volume();
-    video.muted = prefs.settings.muted();
-  }, [prefs]);
 
   const startRule = prefs?.start.rule;
   const hint = hintDismissed
@@ -99,10 +100,13 @@ export function Player(props: PlayerProps) {
     choice,
     abrConfig: prefs?.abrConfig ?? AUTO_DEFINITION_DEFAULTS,
     bufferGoal: prefs?.bufferGoal ?? BUFFERING_GOAL_S,
-    autoplay: props.autoplay ?? true,
+    volume: prefs?.volume ?? 1,
+    muted: prefs?.muted ?? false,
+    autoplay,
   });
   const media = useMediaState(videoRef, source.duration);
-  const display = useDisplayMode(boxRef, props.onDisplayModeChange);
+  const { loopMode } = props;
+  const display = useDisplayMode(boxRef, props.displayMode, props.onDisplayModeChange);
 
   useEffect(() => {
     if (!hint) return;
@@ -114,13 +118,19 @@ export function Player(props: PlayerProps) {
     };
   }, [hint]);
 
-  // Volume and mute are remembered (SPEC issue #4); position every few seconds and on leaving.
-  const lastSavedRef = useRef(0);
+  // Volume and mute are remembered (SPEC issue #4) when the viewer changes them; position every
+  // few seconds and on leaving. The values at the first frame are the remembered ones, or the
+  // autoplay policy's mute, which is the browser's and not the viewer's: nothing to save.
+  const heardRef = useRef<{ volume: number; muted: boolean } | null>(null);
   useEffect(() => {
     if (!prefs || !media.started) return;
-    prefs.settings.setVolume(media.volume);
-    prefs.settings.setMuted(media.muted);
+    const last = heardRef.current;
+    heardRef.current = { volume: media.volume, muted: media.muted };
+    if (!last) return;
+    if (last.volume !== media.volume) prefs.settings.setVolume(media.volume);
+    if (last.muted !== media.muted) prefs.settings.setMuted(media.muted);
   }, [prefs, media.volume, media.muted, media.started]);
+  const lastSavedRef = useRef(0);
   useEffect(() => {
     if (!prefs || !media.started) return;
     if (Math.abs(media.currentTime - lastSavedRef.current) >= POSITION_SAVE_EVERY_S) {
@@ -143,14 +153,24 @@ export function Player(props: PlayerProps) {
     };
   }, [prefs, source.itemId]);
 
+  // Playing the item again starts where SPEC §4 rule 2 says (0, even with skip-opening on).
+  const [restartRule, setRestartRule] = useState<StartRule | null>(null);
+  const replay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const start = prefs?.replayStart ?? { seconds: 0, rule: 'replay' };
+    setRestartRule(start.rule);
+    video.currentTime = start.seconds;
+    void video.play().catch(() => undefined);
+  }, [prefs]);
+
   const finish = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
     prefs?.settings.setPosition(source.itemId, 0);
     switch (endAction(loopMode, { hasNext, size: listSize })) {
       case 'replay':
-        video.currentTime = 0;
-        void video.play().catch(() => undefined);
+        replay();
         return;
       case 'next':
         onNext?.();
@@ -162,7 +182,7 @@ export function Player(props: PlayerProps) {
         video.pause();
         return;
     }
-  }, [prefs, source.itemId, loopMode, hasNext, listSize, onNext, onFirst]);
+  }, [prefs, source.itemId, loopMode, hasNext, listSize, onNext, onFirst, replay]);
 
   // Ending: the natural end, or the ending mark when skip is on.
   const endingAt = skipEndingAt({
@@ -181,12 +201,15 @@ export function Player(props: PlayerProps) {
     }
   }, [media.ended, media.currentTime, endingAt, finish]);
 
+  // Stopped at the end: the natural end, or the ending mark where skip stopped it.
+  const atEnd = media.ended || (endingAt !== null && media.paused && media.currentTime >= endingAt);
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
-    if (video.paused || video.ended) void video.play().catch(() => undefined);
+    if (atEnd) replay();
+    else if (video.paused) void video.play().catch(() => undefined);
     else video.pause();
-  }, []);
+  }, [atEnd, replay]);
 
   const seek = useCallback(
     (seconds: number) => {
@@ -283,6 +306,7 @@ export function Player(props: PlayerProps) {
     [onVideoElement],
   );
 
+  const earlyStart = useMemo(() => earlyStartScript({ inputs, autoplay }), [inputs, autoplay]);
   const widest = source.renditions.at(-1);
   const ratio = playerAspectRatio(widest ? { width: widest.width, height: widest.height } : null);
   const showBigPlay = media.paused && !media.waiting && playback.error === null;
@@ -296,7 +320,7 @@ export function Player(props: PlayerProps) {
       data-definition={playback.activeDefinition ?? ''}
       data-choice={choice}
       data-abr-reason={playback.lastAbrReason ?? ''}
-      data-start-rule={prefs?.start.rule ?? ''}
+      data-start-rule={restartRule ?? prefs?.start.rule ?? ''}
       data-testid="player"
       style={{ aspectRatio: String(ratio) }}
       role="region"
@@ -316,6 +340,10 @@ export function Player(props: PlayerProps) {
           display.toggle('fullscreen');
         }}
       />
+      <script
+        // Starts this <video> as soon as Shaka is there, before hydration (decision 015).
+        dangerouslySetInnerHTML={{ __html: earlyStart }}
+      />
       {props.overlay && <div className={styles.overlay}>{props.overlay}</div>}
       {(media.waiting || (!media.started && !media.paused)) && playback.error === null && (
         <div className={styles.spinner} role="status" aria-label={t.loading} />
@@ -324,10 +352,21 @@ export function Player(props: PlayerProps) {
         <button
           type="button"
           className={styles.bigPlay}
-          aria-label={media.ended ? t.replay : t.play}
+          aria-label={atEnd ? t.replay : t.play}
           onClick={togglePlay}
         >
-          <PlayerIcon name={media.ended ? 'replay' : 'play'} />
+          <PlayerIcon name={atEnd ? 'replay' : 'play'} />
+        </button>
+      )}
+      {playback.autoMuted && media.muted && (
+        <button
+          type="button"
+          className={styles.unmuteHint}
+          onClick={() => {
+            if (videoRef.current) videoRef.current.muted = false;
+          }}
+        >
+          {t.autoMuted}
         </button>
       )}
       {playback.error && (
@@ -371,7 +410,7 @@ export function Player(props: PlayerProps) {
           }}
           onVolume={setVolume}
           onToggleMute={toggleMute}
-          onLoopMode={setLoopMode}
+          onLoopMode={props.onLoopModeChange}
           onSkip={(next) => {
             setSkip(next);
             prefs?.settings.setSkip(next);

@@ -2,39 +2,34 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { toggleDisplayMode, type DisplayMode } from '../display-mode.ts';
 
 /**
- * Player, theater, web fullscreen and fullscreen (SPEC §4). Fullscreen is the browser's, on the
- * player box (so the overlay and controls come along); leaving it with Esc returns to the mode
- * before. Web fullscreen fills the window and Esc leaves it too.
+ * Player, theater, web fullscreen and fullscreen (SPEC §4). The mode belongs to the page, so that
+ * it outlives the player of one item (auto-advance in a series keeps theater or web fullscreen).
+ * Fullscreen is the browser's, on the player box (so the overlay and controls come along);
+ * leaving it with Esc returns to the mode before, and a new item's player, whose box is not the
+ * fullscreen one, starts from player mode. Web fullscreen fills the window and Esc leaves it too.
  */
 export function useDisplayMode(
   boxRef: RefObject<HTMLElement | null>,
-  onChange?: (mode: DisplayMode) => void,
+  mode: DisplayMode,
+  setMode: (mode: DisplayMode) => void,
 ) {
-  const [mode, setModeState] = useState<DisplayMode>('player');
   const [before, setBefore] = useState<DisplayMode>('player');
-
-  const setMode = useCallback(
-    (next: DisplayMode) => {
-      setModeState(next);
-      onChange?.(next);
-    },
-    [onChange],
-  );
 
   useEffect(() => {
     const onFullscreenChange = () => {
-      if (!document.fullscreenElement && mode === 'fullscreen') setMode(before);
+      if (mode === 'fullscreen' && document.fullscreenElement !== boxRef.current) setMode(before);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && mode === 'web-fullscreen') setMode('player');
     };
+    onFullscreenChange();
     document.addEventListener('fullscreenchange', onFullscreenChange);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('fullscreenchange', onFullscreenChange);
       document.removeEventListener('keydown', onKey);
     };
-  }, [mode, before, setMode]);
+  }, [mode, before, setMode, boxRef]);
 
   const toggle = useCallback(
     (pressed: DisplayMode) => {

@@ -81,7 +81,8 @@ export function useMediaState(
             : event?.type === 'playing' || event?.type === 'pause' || event?.type === 'seeked'
               ? false
               : previous.waiting,
-        started: previous.started || event?.type === 'playing',
+        // Playback may have begun before the page hydrated (the early start, decision 015).
+        started: previous.started || event?.type === 'playing' || video.played.length > 0,
         volume: video.volume,
         muted: video.muted,
         rate: video.playbackRate,

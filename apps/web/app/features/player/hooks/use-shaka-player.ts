@@ -2,11 +2,19 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import type shaka from 'shaka-player';
 import type { AutoDefinitionConfig } from '../abr/auto-definition-config.ts';
 import type { AutoDefinitionReason } from '../abr/auto-definition.ts';
-import { MelonAbrManager } from '../abr/melon-abr-manager.ts';
+import { takeEarlyStart } from '../boot/early-start.ts';
 import type { Definition, DefinitionChoice } from '../definitions.ts';
-import { definitionOfTrack, type PlayerSource } from '../player-source.ts';
+import { getVideoResourceByRefreshToken } from '../api/get-video-resource-by-refresh-token.ts';
+import {
+  backupManifests,
+  definitionOfTrack,
+  withFreshResource,
+  type PlayerSource,
+} from '../player-source.ts';
 import { loadShaka } from '../shaka/load-shaka.ts';
-import { manifestToPlay, shakaConfiguration } from '../shaka/player-config.ts';
+import { recoveryFor, type PlaybackFailure } from '../shaka/playback-recovery.ts';
+import { reloadAt, startPlayback, type StartedPlayback } from '../shaka/start-playback.ts';
+import { browserClient } from '~/lib/browser-client.ts';
 
 export type PlaybackError = 'load-failed' | 'not-supported';
 
@@ -15,6 +23,8 @@ export interface ShakaPlayback {
   activeDefinition: Definition | null;
   lastAbrReason: AutoDefinitionReason | null;
   error: PlaybackError | null;
+  /** Playback started muted because the browser refused sound before a gesture. */
+  autoMuted: boolean;
   /** Loads the item again from where it stopped (after an error). */
   retry: () => void;
 }
@@ -26,11 +36,10 @@ interface Options {
   choice: DefinitionChoice;
   abrConfig: AutoDefinitionConfig;
   bufferGoal: number;
+  /** The remembered volume and mute. */
+  volume: number;
+  muted: boolean;
   autoplay: boolean;
-}
-
-function hasMediaSource(): boolean {
-  return 'MediaSource' in window || 'ManagedMediaSource' in window;
 }
 
 /** Attaches Shaka to the video element and plays `source`, in auto or a manual definition. */
@@ -38,11 +47,12 @@ export function useShakaPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   options: Options,
 ): ShakaPlayback {
-  const { source, startSeconds, choice, abrConfig, bufferGoal, autoplay } = options;
+  const { source, startSeconds, choice, abrConfig, bufferGoal, volume, muted, autoplay } = options;
   const playerRef = useRef<shaka.Player | null>(null);
   const [activeDefinition, setActiveDefinition] = useState<Definition | null>(null);
   const [lastAbrReason, setLastAbrReason] = useState<AutoDefinitionReason | null>(null);
   const [error, setError] = useState<PlaybackError | null>(null);
+  const [autoMuted, setAutoMuted] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const choiceRef = useRef(choice);
   useEffect(() => {
@@ -57,56 +67,95 @@ export function useShakaPlayer(
     const abort = new AbortController();
     const cancelled = () => abort.signal.aborted;
     let player: shaka.Player | null = null;
+    let playback: StartedPlayback | null = null;
     const showActive = () => {
       const track = player?.getVariantTracks().find((t) => t.active);
       if (track) setActiveDefinition(definitionOfTrack(source.renditions, track));
     };
-    const onError = () => {
-      setError('load-failed');
-    };
-
-    void (async () => {
-      const shaka = await loadShaka();
-      if (cancelled()) return;
-      const manifest = manifestToPlay(source, hasMediaSource());
-      if (!manifest || !shaka.Player.isBrowserSupported()) {
-        setError('not-supported');
+    // Expired links and a failing origin are recovered where playback stopped (decision 007).
+    let current = source;
+    const recovery = { lastRefreshMs: null as number | null, onBackup: false };
+    const recover = async (failure: PlaybackFailure) => {
+      const action = recoveryFor(failure, { ...recovery, nowMs: Date.now() });
+      if (action === 'fail' || !player) {
+        setError('load-failed');
         return;
       }
-      player = new shaka.Player();
-      playerRef.current = player;
-      await player.attach(video);
+      const at = video.currentTime;
+      let manifests = backupManifests(current);
+      if (action === 'refresh') {
+        recovery.lastRefreshMs = Date.now();
+        try {
+          const resource = await getVideoResourceByRefreshToken(
+            browserClient(),
+            current.refreshToken,
+          );
+          current = withFreshResource(current, resource);
+          manifests = recovery.onBackup ? backupManifests(current) : current;
+        } catch {
+          manifests = null;
+        }
+      } else {
+        recovery.onBackup = true;
+      }
       if (cancelled()) return;
-      player.configure(shakaConfiguration(bufferGoal));
-      player.configure('abrFactory', () => {
-        return new MelonAbrManager({
-          config: abrConfig,
-          bufferGoal,
-          onDecision: (decision) => {
-            setLastAbrReason(decision.reason);
-          },
-        });
-      });
-      player.addEventListener('variantchanged', showActive);
-      player.addEventListener('adaptation', showActive);
-      player.addEventListener('error', onError);
-      // Autoplay lets the element start on its first frame, without waiting for load() to settle.
-      video.autoplay = autoplay;
-      const start = resumeAtRef.current ?? startSeconds;
-      try {
-        await player.load(manifest.url, start > 0 ? start : null, manifest.mimeType);
-      } catch {
+      if (!manifests || (await reloadAt(player, video, manifests, at)) === 'load-failed') {
         if (!cancelled()) setError('load-failed');
         return;
       }
+      if (!cancelled()) showActive();
+    };
+    const onError = (event: Event) => {
+      void recover((event as CustomEvent<PlaybackFailure>).detail);
+    };
+
+    void (async () => {
+      // The page may have started this very element before hydrating (decision 015).
+      const early = resumeAtRef.current === null ? takeEarlyStart(video, source.itemId) : null;
+      let started = early ? await early : null;
+      if (cancelled()) {
+        void started?.player.destroy();
+        return;
+      }
+      if (!started) {
+        const shakaLib = await loadShaka();
+        if (cancelled()) return;
+        started = startPlayback(shakaLib, video, {
+          source,
+          startSeconds: resumeAtRef.current ?? startSeconds,
+          abrConfig,
+          bufferGoal,
+          volume,
+          muted,
+          autoplay,
+        });
+        if (!started) {
+          setError('not-supported');
+          return;
+        }
+      }
+      performance.mark('melon:adopted');
+      playback = started;
+      player = started.player;
+      playerRef.current = player;
+      started.onAbrDecision = setLastAbrReason;
+      const showAutoMuted = () => {
+        setAutoMuted(true);
+      };
+      if (started.autoMuted) showAutoMuted();
+      started.onAutoMuted = showAutoMuted;
+      player.addEventListener('variantchanged', showActive);
+      player.addEventListener('adaptation', showActive);
+      player.addEventListener('error', onError);
+      const outcome = await started.outcome;
       if (cancelled()) return;
+      if (outcome === 'load-failed') {
+        setError('load-failed');
+        return;
+      }
       loadedRef.current = true;
       applyChoice(player, source, choiceRef.current);
       showActive();
-      if (autoplay) {
-        // Browsers may refuse to start with sound before a gesture; the play button remains.
-        video.play().catch(() => undefined);
-      }
     })();
 
     return () => {
@@ -115,9 +164,13 @@ export function useShakaPlayer(
       playerRef.current = null;
       loadedRef.current = false;
       setActiveDefinition(null);
+      if (playback) {
+        playback.onAbrDecision = null;
+        playback.onAutoMuted = null;
+      }
       void player?.destroy();
     };
-  }, [source, attempt, videoRef, startSeconds, abrConfig, bufferGoal, autoplay]);
+  }, [source, attempt, videoRef, startSeconds, abrConfig, bufferGoal, volume, muted, autoplay]);
 
   useEffect(() => {
     const player = playerRef.current;
@@ -128,6 +181,7 @@ export function useShakaPlayer(
     activeDefinition,
     lastAbrReason,
     error,
+    autoMuted,
     retry: () => {
       setError(null);
       setAttempt((n) => n + 1);

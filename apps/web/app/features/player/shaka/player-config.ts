@@ -18,6 +18,10 @@ export function shakaConfiguration(bufferGoal: number = BUFFERING_GOAL_S) {
       retryParameters: { maxAttempts: 3, baseDelay: 500, timeout: 10_000 },
     },
     abr: { enabled: true, defaultBandwidthEstimate: 1_000_000 },
+    // The MediaSource goes in the element's src, not in a <source> child: the server-rendered
+    // <video> starts playing before it hydrates, and a child React did not render fails the
+    // hydration of the whole page (decision 015).
+    mediaSource: { useSourceElements: false },
   };
 }
 
