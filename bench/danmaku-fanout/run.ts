@@ -6,9 +6,9 @@
  * server's event loop. Writes the result into docs/BENCHMARKS.md.
  *   node bench/danmaku-fanout/run.ts [--viewers 2000] [--rate 100] [--seconds 10] [--procs 2]
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
@@ -48,20 +48,6 @@ const WARM_UP_S = 2;
 /** Each sender may send one a second and 30 a minute: enough of them for the whole run. */
 const SENDERS = Math.ceil(rate * 4);
 
-/**
- * With two cores or more, the server under test runs on core 0 and the load (this process and
- * the viewer processes, which inherit its affinity) on the others, as if they were separate
- * machines: otherwise 2000 viewers parsing frames take the server's CPU in the middle of a
- * flush and their own slowness is counted as the server's latency. Redis stays unpinned.
- */
-const SERVER_CPUS = '0';
-const LOAD_CPUS = `1-${availableParallelism() - 1}`;
-const pinning = availableParallelism() >= 2;
-function pin(pid: number, cpus: string): void {
-  if (pinning) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
-}
-pin(process.pid, LOAD_CPUS);
-
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stamp = () => (performance.timeOrigin + performance.now()).toFixed(3);
@@ -78,7 +64,6 @@ async function start(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);
-  pin(child.pid ?? 0, SERVER_CPUS);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
@@ -373,7 +358,7 @@ try {
   const row = (target: Target, o: Outcome) =>
     `| ${target.name} | ${o.sent - o.failed}/${o.sent} | ${((o.received / o.expected) * 100).toFixed(2)}% | ${o.closed} | ${ms(o.p50)} | ${ms(o.p99)} | ${ms(o.max)} | ${kb(o.rssPerConnection)} | ${kb(o.heapPerConnection)} | ${o.peakRssMb.toFixed(0)} MB |`;
   const table = [
-    `Run on ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end), loopback${pinning ? `, the server under test pinned to core ${SERVER_CPUS} and the load (driver and viewer processes) to cores ${LOAD_CPUS} with taskset, Redis unpinned` : ''}. ${viewers} WebSocket viewers of one item in ${procs} child processes; ${rate} danmaku a second sent in ${via === 'redis' ? "as frames of the send call's shape published on the item's Redis channel, which both servers subscribe to (Melon: web role in scale mode; the ceiling: a bare `ws` server writing each message to every socket)" : `over HTTP (Melon: \`POST /vpc_danmaku/send/v1/\` by ${SENDERS} signed-in senders, SQLite, in-process pub/sub; the ceiling: a bare \`ws\` server that broadcasts a frame of the same shape on \`POST /send\`)`}; ${WARM_UP_S} s of warm-up, then ${seconds} s measured. Latency runs from the sender's stamp before the publish or HTTP call to the receipt by every ${sampleEvery}th viewer (a full \`ws\` client parsing each frame); the other viewers read their sockets without parsing, so the load processes stay lighter than the servers. Frames delivered: the measuring viewers' share of the measured danmaku received by 2 s after the last send (a server that falls behind shows it here). Memory per connection: the server's RSS (and V8 heap) after the viewers connected and subscribed, less before, over ${viewers}.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}, 2 cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end), loopback. ${viewers} WebSocket viewers of one item in ${procs} child processes; ${rate} danmaku a second sent in ${via === 'redis' ? "as frames of the send call's shape published on the item's Redis channel, which both servers subscribe to (Melon: web role in scale mode; the ceiling: a bare `ws` server writing each message to every socket)" : `over HTTP (Melon: \`POST /vpc_danmaku/send/v1/\` by ${SENDERS} signed-in senders, SQLite, in-process pub/sub; the ceiling: a bare \`ws\` server that broadcasts a frame of the same shape on \`POST /send\`)`}; ${WARM_UP_S} s of warm-up, then ${seconds} s measured. Latency runs from the sender's stamp before the publish or HTTP call to the receipt by every ${sampleEvery}th viewer (a full \`ws\` client parsing each frame); the other viewers read their sockets without parsing, so the load processes stay lighter than the servers. Frames delivered: the measuring viewers' share of the measured danmaku received by 2 s after the last send (a server that falls behind shows it here). Memory per connection: the server's RSS (and V8 heap) after the viewers connected and subscribed, less before, over ${viewers}.`,
     '',
     '| server | danmaku accepted | frames delivered to measuring viewers | measuring viewers dropped | p50 latency | p99 latency | max latency | RSS per connection | heap per connection | peak RSS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
