@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 
 /** How often the video page's live topic pings the gateway (live-topic.ts). */
 const PAGE_PING_MS = 25_000;
+const READ_BUFFER = Buffer.alloc(64 * 1024);
 
 /**
  * A viewer that only reads: a WebSocket connection opened by hand, subscribed, then drained
@@ -13,7 +14,22 @@ const PAGE_PING_MS = 25_000;
 export function openDrainViewer(url: string, topic: string): Promise<{ close: () => void }> {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
+    // Reads land in one buffer shared by every drain viewer of the process: draining costs a
+    // read call, not a new Buffer and its garbage for each of 2000 sockets at every flush.
+    let onRead = (length: number) => {
+      handshake(READ_BUFFER.toString('latin1', 0, length));
+    };
+    const socket = connect({
+      port: Number(port),
+      host: hostname,
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (length) => {
+          onRead(length);
+          return true; // keep reading
+        },
+      },
+    });
     socket.once('error', reject);
     socket.once('connect', () => {
       socket.write(
@@ -23,15 +39,14 @@ export function openDrainViewer(url: string, topic: string): Promise<{ close: ()
       );
     });
     let seen = '';
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString('latin1');
+    const handshake = (bytes: string) => {
+      seen += bytes;
       if (seen.startsWith('HTTP/1.1 101') && seen.includes('\r\n\r\n') && !seen.includes('"sub')) {
         socket.write(maskedTextFrame(JSON.stringify({ op: 'sub', topic })));
         seen += '"sub';
       }
       if (seen.includes('"op":"subscribed"')) {
-        socket.off('data', onData);
-        socket.on('data', () => undefined);
+        onRead = () => undefined;
         // Any client message counts as alive for Melon's heartbeat; the drain never answers pings.
         // It pings as the page does (every 25 s, live-topic.ts), from a random moment on, since
         // 2000 browsers do not ping in step.
@@ -50,7 +65,6 @@ export function openDrainViewer(url: string, topic: string): Promise<{ close: ()
         reject(new Error(`upgrade refused: ${seen.split('\r\n')[0] ?? ''}`));
       }
     };
-    socket.on('data', onData);
   });
 }
 
