@@ -353,3 +353,40 @@ test('when the main origin fails, playback goes on from the backup origin', asyn
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(100.5);
   await expect(page.getByTestId('player').getByRole('alert')).toHaveCount(0);
 });
+
+test('a 60/120 帧 badge for fast renditions; the 120 fps one only where it decodes smoothly', async ({
+  page,
+  request,
+}) => {
+  const fast = await findPlayable(request, {
+    minRenditions: 1,
+    minSeconds: 5,
+    highFrameRate: true,
+  });
+  const hfr = fast.video_resource?.dynamic_video.dynamic_video_list.find((r) => r.hfr_variant);
+  if (!hfr) throw new Error('no 120 fps variant');
+  await page.goto(`/${fast.group_id}`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const badge = page.getByTestId('fps-badge');
+  await expect(badge).toHaveText(/^(60|120)帧$/);
+  const smooth = await page.evaluate(async (variant) => {
+    const info = await navigator.mediaCapabilities.decodingInfo({
+      type: 'media-source',
+      video: {
+        contentType: `video/mp4; codecs="${variant.codec}"`,
+        width: variant.vwidth,
+        height: variant.vheight,
+        bitrate: variant.bitrate,
+        framerate: variant.fps,
+      },
+    });
+    return info.supported && info.smooth;
+  }, hfr);
+  if (!smooth) await expect(badge).toHaveText('60帧');
+
+  // A 30 fps item shows no badge (SPEC §5: rates under 50 are not shown).
+  await page.goto(`/${item.group_id}`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await expect(page.getByTestId('player')).toHaveAttribute('data-definition', /p$/);
+  await expect(page.getByTestId('fps-badge')).toHaveCount(0);
+});

@@ -8,11 +8,16 @@ interface Envelope<T> {
 
 /**
  * A ready item of the demo site whose resource has at least `minRenditions` definitions and runs
- * at least `minSeconds`: found through the feed and the details call, as a visitor would.
+ * at least `minSeconds` (and has a 120 fps variant when asked): found through the feed and the
+ * details call, as a visitor would.
  */
 export async function findPlayable(
   request: APIRequestContext,
-  { minRenditions, minSeconds }: { minRenditions: number; minSeconds: number },
+  {
+    minRenditions,
+    minSeconds,
+    highFrameRate = false,
+  }: { minRenditions: number; minSeconds: number; highFrameRate?: boolean },
 ): Promise<VideoDetails> {
   for (const channelId of ['1', '2', '3', '4', '5']) {
     const feed = await request.get(`/api/feedv2/feedById?channelId=${channelId}&count=30`);
@@ -27,7 +32,8 @@ export async function findPlayable(
         details.status === 'ready' &&
         resource &&
         resource.video_list.length >= minRenditions &&
-        resource.video_duration >= minSeconds
+        resource.video_duration >= minSeconds &&
+        (!highFrameRate || resource.dynamic_video.dynamic_video_list.some((r) => r.hfr_variant))
       ) {
         return details;
       }

@@ -37,4 +37,5 @@ export const playerMessages = {
   fromStart: '从头播放',
   endedNext: '即将播放下一个',
   autoMuted: '点击取消静音',
+  fps: (fps: number) => `${fps}帧`,
 } as const;

@@ -3,6 +3,16 @@ import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { isDefinition, type Definition } from './definitions.ts';
 import type { PlayerStoryboard } from './storyboard.ts';
 
+/** The 120 fps copy of the top rung (SPEC §5): offered only where it decodes smoothly. */
+export interface HighFrameRateVariant {
+  representationId: string;
+  width: number;
+  height: number;
+  bitrate: number;
+  fps: number;
+  codec: string;
+}
+
 export interface PlayerRendition {
   definition: Definition;
   width: number;
@@ -26,6 +36,7 @@ export interface PlayerSource {
   posterUrl: string;
   /** Lowest first; the 120 fps copy is not a separate definition. */
   renditions: PlayerRendition[];
+  hfr: HighFrameRateVariant | null;
   storyboard: PlayerStoryboard | null;
   /** Seconds; null when the item has no marks. */
   openingMark: number | null;
@@ -79,6 +90,7 @@ export function playerSourceOf(details: VideoDetails): PlayerSource | null {
         ]
       : [],
   );
+  const hfr = resource.dynamic_video.dynamic_video_list.find((r) => r.hfr_variant);
   const board = details.storyboard;
   const episode = details.album?.current ?? null;
   return {
@@ -87,6 +99,16 @@ export function playerSourceOf(details: VideoDetails): PlayerSource | null {
     duration: resource.video_duration || details.duration,
     posterUrl: details.cover_url || details.cover_middle_url,
     renditions,
+    hfr: hfr
+      ? {
+          representationId: hfr.representation_id,
+          width: hfr.vwidth,
+          height: hfr.vheight,
+          bitrate: hfr.bitrate,
+          fps: hfr.fps,
+          codec: hfr.codec,
+        }
+      : null,
     storyboard: board
       ? {
           interval: board.interval,

@@ -19,6 +19,7 @@ const source = (itemId: string): PlayerSource => ({
   duration: 60,
   posterUrl: '',
   renditions: [],
+  hfr: null,
   storyboard: null,
   openingMark: null,
   endingMark: null,

@@ -15,6 +15,8 @@ export interface ControlBarProps {
   definitions: readonly Definition[];
   choice: DefinitionChoice;
   activeDefinition: Definition | null;
+  /** 60 or 120 when the rendition on screen runs that fast (SPEC §5); 0 shows no badge. */
+  fps: number;
   loopMode: LoopMode;
   skip: boolean;
   displayMode: DisplayMode;
@@ -71,6 +73,11 @@ export function ControlBar(props: ControlBarProps) {
         </span>
       </div>
       <div className={styles.barEnd}>
+        {props.fps > 0 && (
+          <span className={styles.fpsBadge} data-testid="fps-badge">
+            {t.fps(props.fps)}
+          </span>
+        )}
         {definitions.length > 0 && (
           <MenuButton label={t.definition} face={definitionFace} testId="definition-button">
             {(close) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { preinit } from 'react-dom';
 import { formatDuration } from '@melon/shared/format/duration';
+import { significantFps } from '@melon/shared/format/video-url';
 import { localDay, visibleDefinitions, type DefinitionChoice } from '../definitions.ts';
 import type { DisplayMode } from '../display-mode.ts';
 import { useDisplayMode } from '../hooks/use-display-mode.ts';
@@ -397,6 +398,7 @@ export function Player(props: PlayerProps) {
           definitions={definitions}
           choice={choice}
           activeDefinition={playback.activeDefinition}
+          fps={significantFps(playback.activeFps)}
           loopMode={loopMode}
           skip={skip}
           displayMode={display.mode}

@@ -21,6 +21,8 @@ export type PlaybackError = 'load-failed' | 'not-supported';
 export interface ShakaPlayback {
   /** The definition on screen (in auto mode the one auto-definition chose). */
   activeDefinition: Definition | null;
+  /** The frame rate of the rendition on screen (0 until known). */
+  activeFps: number;
   lastAbrReason: AutoDefinitionReason | null;
   error: PlaybackError | null;
   /** Playback started muted because the browser refused sound before a gesture. */
@@ -50,6 +52,7 @@ export function useShakaPlayer(
   const { source, startSeconds, choice, abrConfig, bufferGoal, volume, muted, autoplay } = options;
   const playerRef = useRef<shaka.Player | null>(null);
   const [activeDefinition, setActiveDefinition] = useState<Definition | null>(null);
+  const [activeFps, setActiveFps] = useState(0);
   const [lastAbrReason, setLastAbrReason] = useState<AutoDefinitionReason | null>(null);
   const [error, setError] = useState<PlaybackError | null>(null);
   const [autoMuted, setAutoMuted] = useState(false);
@@ -70,7 +73,9 @@ export function useShakaPlayer(
     let playback: StartedPlayback | null = null;
     const showActive = () => {
       const track = player?.getVariantTracks().find((t) => t.active);
-      if (track) setActiveDefinition(definitionOfTrack(source.renditions, track));
+      if (!track) return;
+      setActiveDefinition(definitionOfTrack(source.renditions, track));
+      setActiveFps(track.frameRate ?? 0);
     };
     // Expired links and a failing origin are recovered where playback stopped (decision 007).
     let current = source;
@@ -179,6 +184,7 @@ export function useShakaPlayer(
 
   return {
     activeDefinition,
+    activeFps,
     lastAbrReason,
     error,
     autoMuted,

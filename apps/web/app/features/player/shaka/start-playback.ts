@@ -3,6 +3,7 @@ import type { AutoDefinitionConfig } from '../abr/auto-definition-config.ts';
 import type { AutoDefinitionReason } from '../abr/auto-definition.ts';
 import { MelonAbrManager } from '../abr/melon-abr-manager.ts';
 import type { PlayerSource } from '../player-source.ts';
+import { decodesSmoothly, maxFrameRate } from './high-frame-rate.ts';
 import type { Shaka } from './load-shaka.ts';
 import { manifestToPlay, shakaConfiguration } from './player-config.ts';
 
@@ -57,6 +58,8 @@ export function startPlayback(
     autoMuted: false,
     onAutoMuted: null,
   };
+  // Asked while Shaka attaches; answers in a few milliseconds.
+  const hfrSmooth = source.hfr ? decodesSmoothly(source.hfr) : Promise.resolve(false);
   started.outcome = (async (): Promise<PlaybackOutcome> => {
     try {
       player.configure(shakaConfiguration(bufferGoal));
@@ -70,6 +73,7 @@ export function startPlayback(
         });
       });
       await player.attach(video);
+      player.configure('restrictions.maxFrameRate', maxFrameRate(source.hfr, await hfrSmooth));
       video.volume = options.volume;
       video.muted = options.muted;
       // Autoplay lets the element start on its first frame, without waiting for load() to settle.
