@@ -83,6 +83,18 @@ describe('GET /api/feedv2/feedById', () => {
     expect(body.data.list).toHaveLength(46);
   });
 
+  it('serves the same answer to every visitor for a second, then the newer page', async () => {
+    const first = await t.app.inject({ url: '/api/feedv2/feedById?channelId=3' });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const author = await createUser(t.db, t.newId);
+    const newest = await createItem(t.db, t.newId, author, { channelId: 3, behotTime: base + 2e9 });
+    const again = await t.app.inject({ url: '/api/feedv2/feedById?channelId=3' });
+    expect(again.body).toBe(first.body);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await feed('channelId=3');
+    expect(later.body.data.list[0]?.groupId).toBe(newest);
+  });
+
   it('answers 404 in the envelope for an unknown channel', async () => {
     const { status, body } = await feed('channelId=4040');
     expect(status).toBe(404);
