@@ -47,6 +47,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
     video,
     itemId: details.item_id,
     viewerId: account?.user_id ?? null,
+    authorId: details.user_info.user_id,
     guard: requireLogin,
   });
   const source = useMemo(() => playerSourceOf(details), [details]);

@@ -25,9 +25,9 @@ interface DanmakuMenuProps {
 
 type Panel = 'actions' | 'reply' | 'report';
 
-/** The menu of one held comment: 点赞, 回复, 复制, 举报, and 删除 for its sender. */
+/** The menu of one held comment: 点赞, 回复, 复制, 举报, and 删除 for its sender or the video's author. */
 export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: DanmakuMenuProps) {
-  const { guard, session, video, viewerId } = danmaku;
+  const { guard, session, video, viewerId, authorId } = danmaku;
   const [panel, setPanel] = useState<Panel>('actions');
   const [note, setNote] = useState<string | null>(null);
   const [liked, setLiked] = useState(false);
@@ -35,7 +35,8 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
   const [busy, setBusy] = useState(false);
   /** A send not answered yet has no server id: only copying makes sense. */
   const stored = !target.id.startsWith('local-');
-  const own = viewerId !== null && target.sender_id === viewerId;
+  // The server lets the sender and the video's author delete (decision 009).
+  const mayDelete = viewerId !== null && (target.sender_id === viewerId || viewerId === authorId);
 
   async function run(action: () => Promise<void>) {
     if (busy) return;
@@ -150,7 +151,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
           >
             {t.menu.report}
           </button>
-          {own && (
+          {mayDelete && (
             <button type="button" role="menuitem" disabled={!stored || busy} onClick={remove}>
               {t.menu.delete}
             </button>

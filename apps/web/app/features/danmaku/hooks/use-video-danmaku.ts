@@ -13,6 +13,8 @@ export interface VideoDanmakuOptions {
   itemId: string;
   /** The signed-in user's id, or null for a visitor. */
   viewerId: string | null;
+  /** The video's author, who may delete anyone's danmaku on it. */
+  authorId: string;
   guard: DanmakuGuard;
 }
 
@@ -21,6 +23,7 @@ export interface VideoDanmaku {
   readonly video: HTMLVideoElement | null;
   readonly itemId: string;
   readonly viewerId: string | null;
+  readonly authorId: string;
   readonly guard: DanmakuGuard;
   readonly session: DanmakuSession;
   /** The remembered settings with the server's shield words. */
@@ -40,6 +43,7 @@ export function useVideoDanmaku({
   video,
   itemId,
   viewerId,
+  authorId,
   guard,
 }: VideoDanmakuOptions): VideoDanmaku {
   const session = useDanmakuSession(video, itemId, viewerId);
@@ -59,6 +63,7 @@ export function useVideoDanmaku({
     video,
     itemId,
     viewerId,
+    authorId,
     guard,
     session,
     settings,
