@@ -84,6 +84,16 @@ async function signedInContext(browser: Browser): Promise<BrowserContext> {
  * Records, in the page, the wall-clock time at which a list row with `text` first appears.
  * Both contexts run on this machine, so their clocks agree.
  */
+/** Two signed-in viewers, each with a page whose console errors are collected. */
+async function twoViewers(browser: Browser) {
+  const alice = await signedInContext(browser);
+  const bob = await signedInContext(browser);
+  const pageA = await alice.newPage();
+  const pageB = await bob.newPage();
+  const errors = [...collectErrors(pageA), ...collectErrors(pageB)];
+  return { alice, bob, pageA, pageB, errors };
+}
+
 async function watchForRow(page: Page, text: string): Promise<void> {
   await page.evaluate((wanted) => {
     const seen = window as unknown as { rowSeenAt?: number };
@@ -132,11 +142,7 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
   // Two accounts, two pages and two players on a machine shared with other work.
   test.setTimeout(90_000);
   const id = await videoId(request, 0);
-  const alice = await signedInContext(browser);
-  const bob = await signedInContext(browser);
-  const pageA = await alice.newPage();
-  const pageB = await bob.newPage();
-  const errors = [...collectErrors(pageA), ...collectErrors(pageB)];
+  const { alice, bob, pageA, pageB, errors } = await twoViewers(browser);
   await openVideo(pageA, id);
   await openVideo(pageB, id);
   await play(pageA);
@@ -177,11 +183,7 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
 test('a danmaku its sender deletes leaves every viewer’s list', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const id = await videoId(request, 0);
-  const alice = await signedInContext(browser);
-  const bob = await signedInContext(browser);
-  const pageA = await alice.newPage();
-  const pageB = await bob.newPage();
-  const errors = [...collectErrors(pageA), ...collectErrors(pageB)];
+  const { alice, bob, pageA, pageB, errors } = await twoViewers(browser);
   await openVideo(pageA, id);
   await openVideo(pageB, id);
   await expect(pageB.getByText(/[2-9]人正在看/)).toBeVisible();

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDanmakuPool } from './danmaku-pool.ts';
-import type { DanmakuView } from './danmaku-view.ts';
-
-let next = 0;
-function view(offsetMs: number, over: Partial<DanmakuView> = {}): DanmakuView {
-  next += 1;
-  return {
-    id: `70000000000000${String(next).padStart(5, '0')}`,
-    item_id: '7000000000000000001',
-    offset_ms: offsetMs,
-    text: `弹幕${next}`,
-    colour: 0xffffff,
-    mode: 'scroll',
-    size: 25,
-    pool: 'normal',
-    sender_id: null,
-    send_time: 1_790_000_000_000 + next,
-    like_count: 0,
-    ...over,
-  };
-}
+import { testDanmaku as view } from './danmaku-view.testing.ts';
 
 describe('danmaku pool', () => {
   it('keeps play order and ignores what it already knows', () => {

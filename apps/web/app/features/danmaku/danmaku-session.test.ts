@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MelonClient } from '@melon/shared/client/client';
 import { createDanmakuSession, type DanmakuSink } from './danmaku-session.ts';
 import type { DanmakuView } from './danmaku-view.ts';
+import { TEST_ITEM_ID, testDanmaku as view } from './danmaku-view.testing.ts';
 
-const ITEM = '7000000000000000001';
 const VIEWER = '7000000000000000100';
-
-let next = 0;
-function view(offsetMs: number, over: Partial<DanmakuView> = {}): DanmakuView {
-  next += 1;
-  return {
-    id: `70000000000000${String(next).padStart(5, '0')}`,
-    item_id: ITEM,
-    offset_ms: offsetMs,
-    text: `弹幕${next}`,
-    colour: 0xffffff,
-    mode: 'scroll',
-    size: 25,
-    pool: 'normal',
-    sender_id: null,
-    send_time: 1_790_000_000_000 + next,
-    like_count: 0,
-    ...over,
-  };
-}
 
 /** A server whose list call answers what `stored` holds at the time, and records the calls. */
 function fakeServer(stored: DanmakuView[]) {
@@ -75,7 +56,7 @@ describe('danmaku session, live deletes', () => {
   it('takes a deleted danmaku off the engine and the list', async () => {
     const [a, b] = [view(1000), view(2000)];
     const server = fakeServer([a, b]);
-    const session = createDanmakuSession(() => server.client, ITEM, null);
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
     session.start();
     const { sink, shown } = recordingSink();
     session.attach(sink);
@@ -93,7 +74,7 @@ describe('danmaku session, live deletes', () => {
 
   it("removes the viewer's own danmaku drawn under its local id", async () => {
     const server = fakeServer([]);
-    const session = createDanmakuSession(() => server.client, ITEM, VIEWER);
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, VIEWER);
     session.start();
     const { sink, shown } = recordingSink();
     session.attach(sink);
@@ -125,7 +106,7 @@ describe("danmaku session, the viewer's own", () => {
           answer = resolve as (value: unknown) => void;
         }),
     };
-    const session = createDanmakuSession(() => client, ITEM, VIEWER);
+    const session = createDanmakuSession(() => client, TEST_ITEM_ID, VIEWER);
     session.start();
     const { sink, shown } = recordingSink();
     session.attach(sink);
@@ -154,7 +135,7 @@ describe('danmaku session, reconnection', () => {
     const first = view(400_000);
     const stored = [first];
     const server = fakeServer(stored);
-    const session = createDanmakuSession(() => server.client, ITEM, null);
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
     session.start();
     const { sink, shown } = recordingSink();
     session.attach(sink);
@@ -179,7 +160,7 @@ describe('danmaku session, reconnection', () => {
 
   it('does nothing once stopped', async () => {
     const server = fakeServer([]);
-    const session = createDanmakuSession(() => server.client, ITEM, null);
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
     const stop = session.start();
     session.follow(0, 60_000);
     await settle();
