@@ -2,11 +2,12 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db/database';
 import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
+import { hasForbiddenChars } from '@melon/shared/danmaku/text-rules';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
-import { checkText, hasForbiddenChars } from './danmaku-text.ts';
+import { checkText } from './danmaku-text.ts';
 import {
   findDanmaku,
   findItem,

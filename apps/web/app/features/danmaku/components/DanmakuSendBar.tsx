@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { colourToHex } from '@melon/danmaku/colour';
 import { namedSizePx } from '@melon/danmaku/model';
+import { countDanmakuChars, DANMAKU_TEXT_MAX } from '@melon/shared/danmaku/text-rules';
 import { danmakuErrorMessage } from '../error-message.ts';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { danmakuMessages as t } from '../messages.ts';
-import { checkDanmakuText, countChars, TEXT_MAX } from '../send-validation.ts';
+import { checkDanmakuText } from '../send-validation.ts';
 import {
   colourChoices,
   defaultSendStyle,
@@ -87,7 +88,7 @@ export function DanmakuSendBar({ danmaku }: { danmaku: VideoDanmaku }) {
     });
   }
 
-  const used = countChars(text);
+  const used = countDanmakuChars(text);
   const toggle = popover === 'style' ? null : 'style';
 
   return (
@@ -151,8 +152,8 @@ export function DanmakuSendBar({ danmaku }: { danmaku: VideoDanmaku }) {
             setText(event.target.value);
           }}
         />
-        <span className={used > TEXT_MAX ? styles.counterOver : styles.counter}>
-          {t.counter(used, TEXT_MAX)}
+        <span className={used > DANMAKU_TEXT_MAX ? styles.counterOver : styles.counter}>
+          {t.counter(used, DANMAKU_TEXT_MAX)}
         </span>
         <button type="submit" className={styles.send} disabled={busy}>
           {busy ? t.sending : t.send}
