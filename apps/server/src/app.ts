@@ -34,7 +34,7 @@ import metrics from './plugins/app/metrics.ts';
 import requestLimits from './plugins/app/request-limits.ts';
 import session from './plugins/app/session.ts';
 import openapi from './plugins/external/openapi.ts';
-import rateLimit from './plugins/external/rate-limit.ts';
+import rateLimit, { type RateLimitStoreOptions } from './plugins/external/rate-limit.ts';
 import type { RealtimeOptions } from './realtime/realtime-options.ts';
 import realtime from './realtime/realtime.plugin.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -50,6 +50,8 @@ export interface AppOptions {
   webBuild: WebBuild | undefined;
   /** Third-party sign-in providers (settings); an empty list offers none. */
   oauthProviders: readonly OauthProviderSettings[];
+  /** Where the rate limits count: Redis when redisUrl is set; this process otherwise. */
+  rateLimits?: Partial<RateLimitStoreOptions>;
   /** The /ws gateway and pub/sub: Redis when redisUrl is set; defaults otherwise. */
   realtime?: Partial<RealtimeOptions>;
   /** The largest video upload in bytes; DEFAULT_UPLOAD_MAX_BYTES when left out. */
@@ -68,7 +70,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   // React Router streams inline hydration scripts; a nonce-based CSP comes with the player work.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(openapi);
-  await app.register(rateLimit);
+  await app.register(rateLimit, options.rateLimits ?? {});
 
   await app.register(requestLimits);
   await app.register(metrics);

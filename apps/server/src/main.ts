@@ -46,6 +46,7 @@ const server =
         jobQueue,
         uploadMaxBytes: settings.maxUploadBytes,
         maxDurationSeconds: settings.maxDurationSeconds,
+        rateLimits: { redisUrl: settings.redisUrl },
         realtime: { redisUrl: settings.redisUrl },
         logLevel: settings.logLevel,
       });

@@ -38,6 +38,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Third-party providers, e.g. a local oidc-provider; none by default. */
   oauthProviders?: AppOptions['oauthProviders'];
+  /** Where the rate limits count; this process by default. */
+  rateLimits?: AppOptions['rateLimits'];
 }
 
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
@@ -54,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secret,
     webBuild: undefined,
     oauthProviders: options.oauthProviders ?? [],
+    rateLimits: options.rateLimits,
     logLevel: 'silent',
   });
   await app.ready();

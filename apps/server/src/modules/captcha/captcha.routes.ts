@@ -9,7 +9,7 @@ import { captchaMessages } from './captcha.messages.ts';
 export default function captchaRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Answered with a plain 429, never with a captcha: this call is how a captcha is solved.
-  const limit = limitOrRetryLater(app, RATE_LIMITS.captchaChallenge, (s) =>
+  const limit = limitOrRetryLater(app, 'captcha.challenge', RATE_LIMITS.captchaChallenge, (s) =>
     captchaMessages.tooManyChallenges(formatWait(s)),
   );
 

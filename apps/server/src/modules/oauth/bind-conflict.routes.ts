@@ -22,7 +22,7 @@ export default function bindConflictRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const oauth = createOauthService(app.db, app.newId);
   const conflicts = conflictSealer(options.secret);
-  const limit = limitOrCaptcha(app, RATE_LIMITS.passport);
+  const limit = limitOrCaptcha(app, 'oauth.bind-conflict', RATE_LIMITS.passport);
 
   app.get(
     '/passport/auth/bind_conflict/',

@@ -54,7 +54,7 @@ export default function oauthRoutes(fastify: FastifyInstance, options: OauthRout
   const oauth = createOauthService(app.db, app.newId);
   const flows = flowSealer(options.secret);
   const conflicts = conflictSealer(options.secret);
-  const limit = limitOrCaptcha(app, RATE_LIMITS.passport);
+  const limit = limitOrCaptcha(app, 'oauth', RATE_LIMITS.passport);
 
   async function configurationOf(platform: OauthPlatform): Promise<client.Configuration> {
     const configuration = clients.configuration(platform);

@@ -25,9 +25,9 @@ export default async function passportRoutes(
 ): Promise<void> {
   app.setSchemaErrorFormatter(fieldMessageFormatter(passportFieldMessages));
   const limits: PassportLimits = {
-    signIn: limitOrCaptcha(app, RATE_LIMITS.signIn),
-    sendCode: limitOrCaptcha(app, RATE_LIMITS.sendCode),
-    other: limitOrCaptcha(app, RATE_LIMITS.passport),
+    signIn: limitOrCaptcha(app, 'passport.sign-in', RATE_LIMITS.signIn),
+    sendCode: limitOrCaptcha(app, 'passport.send-code', RATE_LIMITS.sendCode),
+    other: limitOrCaptcha(app, 'passport.other', RATE_LIMITS.passport),
   };
   const codes = createVerificationCodes(app.db, app.newId, options.secret);
   const guard = createSignInGuard(app.db);

@@ -19,8 +19,8 @@ export default function qrLoginRoutes(fastify: FastifyInstance): void {
   const qrLogins = createQrLoginService(app.db);
   // The code page polls every 2 s: polling has its own, larger bucket.
   const limits = {
-    codes: limitOrCaptcha(app, RATE_LIMITS.passport),
-    poll: limitOrCaptcha(app, RATE_LIMITS.qrPoll),
+    codes: limitOrCaptcha(app, 'qr-login.codes', RATE_LIMITS.passport),
+    poll: limitOrCaptcha(app, 'qr-login.poll', RATE_LIMITS.qrPoll),
   };
 
   app.get(

@@ -114,6 +114,7 @@ export default function tusRoutes(app: FastifyInstance, options: TusRoutesOption
 
   const limitCreation = limitOrRetryLater(
     app,
+    'upload.create',
     UPLOAD_CREATE_LIMIT,
     (wait) => t.tooFrequent(formatWait(wait)),
     byUserOrIp,

@@ -40,6 +40,7 @@ export default async function avatarRoutes(
   const store = createAvatarStore(options.dataDir, app.newId);
   const limit = limitOrRetryLater(
     app,
+    'user-center.avatar',
     RATE_LIMITS.avatarUpload,
     (s) => userCenterMessages.tooFrequent(formatWait(s)),
     byUserOrIp,

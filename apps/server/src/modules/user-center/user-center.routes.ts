@@ -23,6 +23,7 @@ export default async function userCenterRoutes(
   const profiles = createProfileService(app.db);
   const limit = limitOrRetryLater(
     app,
+    'user-center.profile',
     RATE_LIMITS.profileUpdate,
     (s) => userCenterMessages.tooFrequent(formatWait(s)),
     byUserOrIp,

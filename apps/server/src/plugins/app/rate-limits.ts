@@ -31,16 +31,41 @@ export const RATE_LIMITS = {
 /** What a caller over a burst limit is told while the captcha shows. */
 export const BURST_MESSAGE = '操作过于频繁，请完成安全验证';
 
+/** Whose calls are counted together: the address (IPv6 by /64). */
+const byIp = (request: FastifyRequest): string => `ip:${normalizeIP(request.ip)}`;
+
 /** Whose calls are counted together: the signed-in user, else the address (IPv6 by /64). */
 export const byUserOrIp = (request: FastifyRequest): string =>
-  request.user ? `user:${request.user.id}` : `ip:${normalizeIP(request.ip)}`;
+  request.user ? `user:${request.user.id}` : byIp(request);
 
 /**
- * An onRequest hook counting calls per IP (IPv6 by /64) in one shared bucket; over the limit the caller must
- * solve a captcha (SPEC §4), and a request carrying a solved one passes uncounted.
+ * One counter per bucket and caller. The bucket's name leads the key: in scale mode every
+ * bucket counts in the same Redis key space (decision 004), and calls of one bucket made on
+ * any web process count together.
  */
-export function limitOrCaptcha(app: FastifyInstance, limit: RateLimit): onRequestAsyncHookHandler {
-  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+function counter(
+  app: FastifyInstance,
+  bucket: string,
+  limit: RateLimit,
+  keyOf: (request: FastifyRequest) => string,
+) {
+  return app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${bucket}:${keyOf(request)}`,
+  });
+}
+
+/**
+ * An onRequest hook counting calls per IP (IPv6 by /64) in the named bucket; over the limit the
+ * caller must solve a captcha (SPEC §4), and a request carrying a solved one passes uncounted.
+ */
+export function limitOrCaptcha(
+  app: FastifyInstance,
+  bucket: string,
+  limit: RateLimit,
+): onRequestAsyncHookHandler {
+  const count = counter(app, bucket, limit, byIp);
   return async (request) => {
     if (request.captchaSolved) return;
     const result = await count(request);
@@ -49,20 +74,17 @@ export function limitOrCaptcha(app: FastifyInstance, limit: RateLimit): onReques
 }
 
 /**
- * An onRequest hook counting calls in one shared bucket, per IP unless `keyOf` says otherwise;
+ * An onRequest hook counting calls in the named bucket, per IP unless `keyOf` says otherwise;
  * over the limit, a 429 with the wait.
  */
 export function limitOrRetryLater(
   app: FastifyInstance,
+  bucket: string,
   limit: RateLimit,
   message: (waitSeconds: number) => string,
-  keyOf?: (request: FastifyRequest) => string,
+  keyOf: (request: FastifyRequest) => string = byIp,
 ): onRequestAsyncHookHandler {
-  const count = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    ...(keyOf ? { keyGenerator: keyOf } : {}),
-  });
+  const count = counter(app, bucket, limit, keyOf);
   return async (request) => {
     const result = await count(request);
     if (!result.isAllowed && result.isExceeded) {
