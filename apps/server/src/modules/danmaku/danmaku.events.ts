@@ -1,7 +1,7 @@
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { PubSub } from '../../realtime/pubsub.ts';
 import { frame } from '../../realtime/protocol.ts';
-import type { DanmakuView } from './danmaku.service.ts';
 
 /** What the danmaku service announces (sends, likes, deletes); the viewers of the item hear it through `/ws`. */
 export interface DanmakuEvents {

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { DanmakuMode, DanmakuPool, DanmakuView, ShieldWord } from '@melon/shared/contracts/danmaku';
 import Type from 'typebox';
 import { badRequest, tooManyRequests } from '../../http/api-error.ts';
 import { envelopeOf, ErrorEnvelope, ok, RetryLaterEnvelope } from '../../http/envelope.ts';
@@ -11,17 +12,6 @@ import { danmakuMessages } from './danmaku.messages.ts';
 import { createDanmakuService, TooFrequent, type SendInput } from './danmaku.service.ts';
 
 const Id = Type.String({ pattern: '^[0-9]{1,19}$' });
-const Mode = Type.Union([
-  Type.Literal('scroll'),
-  Type.Literal('top'),
-  Type.Literal('bottom'),
-  Type.Literal('reverse'),
-]);
-const Pool = Type.Union([
-  Type.Literal('normal'),
-  Type.Literal('subtitle'),
-  Type.Literal('special'),
-]);
 
 /** What every danmaku call carries besides its own fields (SPEC §7); not checked further. */
 const Common = {
@@ -35,9 +25,9 @@ const SendBody = Type.Object({
   offset_ms: Type.Integer({ minimum: 0 }),
   text: Type.String({ maxLength: 1000 }),
   colour: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffffff })),
-  mode: Type.Optional(Mode),
+  mode: Type.Optional(DanmakuMode),
   size: Type.Optional(Type.Integer({ minimum: 12, maximum: 64 })),
-  pool: Type.Optional(Pool),
+  pool: Type.Optional(DanmakuPool),
 });
 
 const ReplyBody = Type.Object({
@@ -46,9 +36,9 @@ const ReplyBody = Type.Object({
   text: Type.String({ maxLength: 1000 }),
   reply_to: Id,
   colour: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffffff })),
-  mode: Type.Optional(Mode),
+  mode: Type.Optional(DanmakuMode),
   size: Type.Optional(Type.Integer({ minimum: 12, maximum: 64 })),
-  pool: Type.Optional(Pool),
+  pool: Type.Optional(DanmakuPool),
 });
 
 const StickerBody = Type.Object({
@@ -56,24 +46,8 @@ const StickerBody = Type.Object({
   item_id: Id,
   offset_ms: Type.Integer({ minimum: 0 }),
   sticker_id: Type.Union(DANMAKU_STICKERS.map((sticker) => Type.Literal(sticker.id))),
-  mode: Type.Optional(Mode),
+  mode: Type.Optional(DanmakuMode),
 });
-
-const DanmakuView = Type.Object({
-  id: Type.String(),
-  item_id: Type.String(),
-  offset_ms: Type.Integer(),
-  text: Type.String(),
-  colour: Type.Integer(),
-  mode: Mode,
-  size: Type.Integer(),
-  pool: Pool,
-  sender_id: Type.Union([Type.String(), Type.Null()]),
-  send_time: Type.Integer(),
-  like_count: Type.Integer(),
-  sticker_id: Type.Union([Type.String(), Type.Null()]),
-});
-const ShieldWord = Type.Object({ id: Type.String(), text: Type.String() });
 
 const errors = {
   400: ErrorEnvelope,

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db/database';
 import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
+import type { DanmakuView, ShieldWord } from '@melon/shared/contracts/danmaku';
 import { hasForbiddenChars } from '@melon/shared/danmaku/text-rules';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
@@ -28,22 +29,6 @@ export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
 export const SHIELD_MAX_WORDS = 200;
 export const SHIELD_MAX_CHARS = 20;
 const IMPORT_BATCH = 500;
-
-export interface DanmakuView {
-  id: string;
-  item_id: string;
-  offset_ms: number;
-  text: string;
-  colour: number;
-  mode: DanmakuMode;
-  size: number;
-  pool: DanmakuPool;
-  sender_id: string | null;
-  send_time: number;
-  like_count: number;
-  /** A built-in sticker's id for a sticker danmaku (its text is then `[name]`); else null. */
-  sticker_id: string | null;
-}
 
 export function present(row: DanmakuRow): DanmakuView {
   return {
@@ -242,7 +227,7 @@ export function createDanmakuService(
         .execute();
     },
 
-    async shieldWords(userId: string): Promise<{ id: string; text: string }[]> {
+    async shieldWords(userId: string): Promise<ShieldWord[]> {
       return db
         .selectFrom('danmaku_shield_words')
         .select(['id', 'text'])
@@ -252,7 +237,7 @@ export function createDanmakuService(
         .execute();
     },
 
-    async addShieldWord(userId: string, raw: string): Promise<{ id: string; text: string }> {
+    async addShieldWord(userId: string, raw: string): Promise<ShieldWord> {
       const text = raw.trim();
       if (text.length === 0) throw badRequest(danmakuMessages.shieldEmpty, 'text');
       if (Array.from(text).length > SHIELD_MAX_CHARS) {

@@ -1,4 +1,4 @@
-import type { DanmakuView } from './danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 
 /**
  * Every danmaku of one item the page knows of, by id and in play order: the loaded segments,

@@ -3,7 +3,7 @@ import type { DanmakuEngine } from '@melon/danmaku/engine/engine';
 import { listDanmaku } from './api/list-danmaku.ts';
 import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
 import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
-import type { DanmakuView } from './danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import type { TopicMessage } from './live-message.ts';
 import { segmentOf, segmentsToLoad } from './segments.ts';
 import { toEngineDanmaku } from './to-engine.ts';
@@ -172,6 +172,7 @@ export function createDanmakuSession(
         sender_id: viewerId,
         send_time: now(),
         like_count: 0,
+        sticker_id: null,
       };
       pool.add(local);
       sink?.add(toEngine(local));

@@ -1,4 +1,4 @@
-import type { DanmakuView } from './danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 
 /** The item the test danmaku belong to. */
 export const TEST_ITEM_ID = '7000000000000000001';
@@ -20,6 +20,7 @@ export function testDanmaku(offsetMs: number, over: Partial<DanmakuView> = {}): 
     sender_id: null,
     send_time: 1_790_000_000_000 + next,
     like_count: 0,
+    sticker_id: null,
     ...over,
   };
 }

@@ -13,6 +13,7 @@ const view = {
   sender_id: null,
   send_time: 1_790_000_000_000,
   like_count: 0,
+  sticker_id: null,
 };
 
 const frame = (value: unknown) => JSON.stringify(value);
@@ -40,6 +41,7 @@ describe('parseLiveMessage', () => {
     ['a danmaku without text', frame({ op: 'danmaku', data: { ...view, text: undefined } })],
     ['a danmaku with a bad mode', frame({ op: 'danmaku', data: { ...view, mode: 'diagonal' } })],
     ['a colour over 24 bits', frame({ op: 'danmaku', data: { ...view, colour: 0x1000000 } })],
+    ['a sticker id that is not text', frame({ op: 'danmaku', data: { ...view, sticker_id: 7 } })],
     ['a negative count', frame({ op: 'viewers', data: { item_id: '1', count: -1 } })],
     ['a like without an id', frame({ op: 'like', data: { like_count: 1 } })],
   ])('drops %s', (_label, raw) => {

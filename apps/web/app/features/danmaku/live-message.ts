@@ -1,4 +1,4 @@
-import type { DanmakuView } from './danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 
 export type LiveMessage =
   | { op: 'danmaku'; data: DanmakuView }
@@ -35,7 +35,8 @@ function isDanmakuView(value: unknown): value is DanmakuView {
     pools.has(value.pool as string) &&
     (value.sender_id === null || isString(value.sender_id)) &&
     isCount(value.send_time) &&
-    isCount(value.like_count)
+    isCount(value.like_count) &&
+    (value.sticker_id === null || isString(value.sticker_id))
   );
 }
 

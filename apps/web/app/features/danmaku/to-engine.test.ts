@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DanmakuView } from './danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { toEngineDanmaku } from './to-engine.ts';
 
 const view: DanmakuView = {
@@ -14,6 +14,7 @@ const view: DanmakuView = {
   sender_id: '7000000000000000005',
   send_time: 1_790_000_000_000,
   like_count: 2,
+  sticker_id: null,
 };
 
 describe('toEngineDanmaku', () => {

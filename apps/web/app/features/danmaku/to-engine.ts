@@ -1,5 +1,5 @@
 import type { Danmaku } from '@melon/danmaku/model';
-import type { DanmakuView } from './danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 
 /** The engine's view of a danmaku; the viewer's own (same sender) is drawn with a border. */
 export function toEngineDanmaku(view: DanmakuView, viewerId: string | null): Danmaku {

@@ -1,5 +1,5 @@
 import type { MelonClient } from '@melon/shared/client/client';
-import type { ShieldWord } from '../danmaku-view.ts';
+import type { ShieldWord } from '@melon/shared/contracts/danmaku';
 import { danmakuParams } from './danmaku-params.ts';
 
 /** POST /vpc_danmaku/shield_words/add/v1/. */

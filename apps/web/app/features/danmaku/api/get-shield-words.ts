@@ -1,5 +1,5 @@
 import type { MelonClient } from '@melon/shared/client/client';
-import type { ShieldWord } from '../danmaku-view.ts';
+import type { ShieldWord } from '@melon/shared/contracts/danmaku';
 import { danmakuParams } from './danmaku-params.ts';
 
 /** GET /vpc_danmaku/shield_words/v1/: the signed-in viewer's shield words. */

@@ -1,5 +1,5 @@
 import type { MelonClient } from '@melon/shared/client/client';
-import type { DanmakuView } from '../danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { danmakuParams } from './danmaku-params.ts';
 
 export interface SendReplyInput {

@@ -1,6 +1,6 @@
 import type { MelonClient } from '@melon/shared/client/client';
 import type { DanmakuMode } from '@melon/danmaku/model';
-import type { DanmakuView } from '../danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { danmakuParams } from './danmaku-params.ts';
 
 export interface SendDanmakuInput {

@@ -4,7 +4,7 @@ import { deleteDanmaku } from '../api/delete-danmaku.ts';
 import { likeDanmaku } from '../api/like-danmaku.ts';
 import { reportDanmaku } from '../api/report-danmaku.ts';
 import { sendDanmakuReply } from '../api/send-danmaku-reply.ts';
-import type { DanmakuView } from '../danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { danmakuErrorMessage } from '../error-message.ts';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { danmakuMessages as t } from '../messages.ts';

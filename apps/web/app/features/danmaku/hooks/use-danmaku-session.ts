@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import { browserClient } from '~/lib/browser-client.ts';
 import { createDanmakuSession, type DanmakuSession } from '../danmaku-session.ts';
-import type { DanmakuView } from '../danmaku-view.ts';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { gatewayUrl, subscribeLiveTopic } from '../live-topic.ts';
 
 /**

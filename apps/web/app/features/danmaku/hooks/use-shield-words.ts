@@ -4,7 +4,7 @@ import { addShieldWord } from '../api/add-shield-word.ts';
 import { deleteShieldWord } from '../api/delete-shield-word.ts';
 import { getShieldWords } from '../api/get-shield-words.ts';
 import type { DanmakuGuard } from '../danmaku-guard.ts';
-import type { ShieldWord } from '../danmaku-view.ts';
+import type { ShieldWord } from '@melon/shared/contracts/danmaku';
 import { danmakuErrorMessage } from '../error-message.ts';
 import { danmakuMessages as t } from '../messages.ts';
 
