@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { CloseButton } from '~/components/ui/CloseButton.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { getCaptchaChallenge } from '~/features/captcha/api/get-captcha-challenge.ts';
 import { captchaMessages as t } from '~/features/captcha/messages.ts';
@@ -68,21 +69,7 @@ export function CaptchaDialog({ onDone }: { onDone: (solution: string | null) =>
       <h2 id={headingId} className={styles.title}>
         {t.title}
       </h2>
-      <button type="button" className={styles.close} aria-label={t.close} onClick={close}>
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
-      </button>
+      <CloseButton label={t.close} size={18} className={styles.close} onClick={close} />
       <p className={styles.intro}>{t.intro}</p>
       <div className={styles.widget} data-phase={phase}>
         <span className={styles.badge} aria-hidden="true">

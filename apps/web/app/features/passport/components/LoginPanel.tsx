@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BindConflict } from '@melon/shared/contracts/passport';
+import { CloseButton } from '~/components/ui/CloseButton.tsx';
 import { MelonMark } from '~/components/ui/MelonMark.tsx';
 import { BindConflictView } from '~/features/passport/components/BindConflictView.tsx';
 import { EmailRegisterForm } from '~/features/passport/components/EmailRegisterForm.tsx';
@@ -86,21 +87,7 @@ export function LoginPanel({
           {titleOf(page, source)}
         </h2>
         {onClose && (
-          <button type="button" className={styles.close} aria-label={t.close} onClick={onClose}>
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton label={t.close} size={20} className={styles.close} onClick={onClose} />
         )}
         {page === 'password' && <PasswordLoginForm key={page} {...props} />}
         {page === 'sms' && <SmsLoginForm key={page} purpose="login" {...props} />}
