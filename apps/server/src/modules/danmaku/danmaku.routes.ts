@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { DanmakuMode, DanmakuPool, DanmakuView, ShieldWord } from '@melon/shared/contracts/danmaku';
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { badRequest, tooManyRequests } from '../../http/api-error.ts';
 import { envelopeOf, ErrorEnvelope, ok, RetryLaterEnvelope } from '../../http/envelope.ts';
 import { formatWait } from '../../lib/format-wait.ts';
@@ -30,16 +30,7 @@ const SendBody = Type.Object({
   pool: Type.Optional(DanmakuPool),
 });
 
-const ReplyBody = Type.Object({
-  item_id: Id,
-  offset_ms: Type.Integer({ minimum: 0 }),
-  text: Type.String({ maxLength: 1000 }),
-  reply_to: Id,
-  colour: Type.Optional(Type.Integer({ minimum: 0, maximum: 0xffffff })),
-  mode: Type.Optional(DanmakuMode),
-  size: Type.Optional(Type.Integer({ minimum: 12, maximum: 64 })),
-  pool: Type.Optional(DanmakuPool),
-});
+const ReplyBody = Type.Object({ ...SendBody.properties, reply_to: Id });
 
 const StickerBody = Type.Object({
   ...Common,
@@ -56,6 +47,29 @@ const errors = {
   404: ErrorEnvelope,
 } as const;
 
+/** What the three send calls answer. */
+const sentResponse = {
+  200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
+  ...errors,
+  429: RetryLaterEnvelope,
+} as const;
+
+/** Where and how a danmaku shows: the fields the send calls share, the style ones optional. */
+type PlacedBody = Omit<Static<typeof SendBody>, 'text'>;
+
+/** The send input of a call's body and text, with the default style for what the body leaves out. */
+function sendInput(body: PlacedBody, text: string): SendInput {
+  return {
+    itemId: body.item_id,
+    offsetMs: body.offset_ms,
+    text,
+    colour: body.colour ?? 0xffffff,
+    mode: body.mode ?? 'scroll',
+    size: body.size ?? 25,
+    pool: body.pool ?? 'normal',
+  };
+}
+
 /**
  * The `/vpc_danmaku/` calls of SPEC §7 and the bilibili XML export. Every write needs the
  * signed-in user (401 otherwise) and the anti-forgery header (checked globally).
@@ -67,9 +81,10 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
   });
   const danmaku = createDanmakuService(app.db, app.newId, Date.now, events);
 
+  /** Sends for the caller; a send too soon after the last ones is a 429 with the wait. */
   const send = async (userId: string, input: SendInput) => {
     try {
-      return await danmaku.send(userId, input);
+      return ok({ danmaku: await danmaku.send(userId, input) });
     } catch (error) {
       if (error instanceof TooFrequent) {
         throw tooManyRequests(
@@ -112,26 +127,12 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
         tags: ['danmaku'],
         summary: '发送弹幕（字幕池与特殊池仅限视频作者）',
         body: SendBody,
-        response: {
-          200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
-          ...errors,
-          429: RetryLaterEnvelope,
-        },
+        response: sentResponse,
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body;
-      const sent = await send(user.id, {
-        itemId: body.item_id,
-        offsetMs: body.offset_ms,
-        text: body.text,
-        colour: body.colour ?? 0xffffff,
-        mode: body.mode ?? 'scroll',
-        size: body.size ?? 25,
-        pool: body.pool ?? 'normal',
-      });
-      return ok({ danmaku: sent });
+      return send(user.id, sendInput(request.body, request.body.text));
     },
   );
 
@@ -142,27 +143,13 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
         tags: ['danmaku'],
         summary: '回复同一视频下的弹幕：一条以「回复 @昵称：」开头的普通弹幕',
         body: ReplyBody,
-        response: {
-          200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
-          ...errors,
-          429: RetryLaterEnvelope,
-        },
+        response: sentResponse,
       },
     },
     async (request) => {
       const user = requireUser(request);
       const body = request.body;
-      const sent = await send(user.id, {
-        itemId: body.item_id,
-        offsetMs: body.offset_ms,
-        text: body.text,
-        replyTo: body.reply_to,
-        colour: body.colour ?? 0xffffff,
-        mode: body.mode ?? 'scroll',
-        size: body.size ?? 25,
-        pool: body.pool ?? 'normal',
-      });
-      return ok({ danmaku: sent });
+      return send(user.id, { ...sendInput(body, body.text), replyTo: body.reply_to });
     },
   );
 
@@ -173,27 +160,17 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
         tags: ['danmaku'],
         summary: '发送表情弹幕（内置表情之一），与文字弹幕共用发送频率限制',
         body: StickerBody,
-        response: {
-          200: envelopeOf(Type.Object({ danmaku: DanmakuView })),
-          ...errors,
-          429: RetryLaterEnvelope,
-        },
+        response: sentResponse,
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const body = request.body;
-      const sent = await send(user.id, {
-        itemId: body.item_id,
-        offsetMs: body.offset_ms,
-        text: '',
-        stickerId: body.sticker_id,
-        colour: 0xffffff,
-        mode: body.mode ?? 'scroll',
-        size: 25,
-        pool: 'normal',
+      // Only the place and mode come from the body: a sticker is white, standard size, normal pool.
+      const { item_id, offset_ms, mode, sticker_id } = request.body;
+      return send(user.id, {
+        ...sendInput({ item_id, offset_ms, mode }, ''),
+        stickerId: sticker_id,
       });
-      return ok({ danmaku: sent });
     },
   );
 
