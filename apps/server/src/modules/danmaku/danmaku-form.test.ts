@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createItem, createUser } from '../../testing/factories.ts';
-import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+import { createItem } from '../../testing/factories.ts';
+import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { DANMAKU_STICKERS } from './danmaku-stickers.ts';
+import { createDanmakuTestApp, DANMAKU_QUERY as Q, newSender } from './danmaku.testing.ts';
 
 /*
  * The web client posts these calls as forms (application/x-www-form-urlencoded), like the SPEC §7
  * sticker call: every field arrives as a string and must be read as the JSON body would be.
  */
 
-const Q = '?aid=1768&app_name=video_ixigua&format=json';
-
 let t: TestApp;
 let author: string;
 let item: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await createUser(t.db, t.newId);
-  item = await createItem(t.db, t.newId, author);
+  ({ t, author, item } = await createDanmakuTestApp());
 });
 afterAll(() => t.close());
 
@@ -30,11 +27,6 @@ function postForm(url: string, visitor: Visitor | undefined, fields: Record<stri
     },
     payload: new URLSearchParams(fields).toString(),
   });
-}
-
-async function newSender(): Promise<{ id: string; v: Visitor }> {
-  const id = await createUser(t.db, t.newId);
-  return { id, v: await t.signedIn(id) };
 }
 
 async function countOf(itemId: string): Promise<number> {
@@ -59,7 +51,7 @@ const sentOf = (body: string) => (JSON.parse(body) as { data: { danmaku: Sent } 
 
 describe('form bodies on the danmaku calls', () => {
   it('sends, replies, likes, reports and deletes with form fields', async () => {
-    const sender = await newSender();
+    const sender = await newSender(t);
     const res = await postForm('/vpc_danmaku/send/v1/', sender.v, {
       item_id: item,
       offset_ms: '2500',
@@ -79,7 +71,7 @@ describe('form bodies on the danmaku calls', () => {
       sticker_id: null,
     });
 
-    const replier = await newSender();
+    const replier = await newSender(t);
     const reply = await postForm('/vpc_danmaku/send_reply/v1/', replier.v, {
       item_id: item,
       offset_ms: '2600',
@@ -107,7 +99,7 @@ describe('form bodies on the danmaku calls', () => {
   });
 
   it('adds and deletes a shield word with form fields', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const added = await postForm('/vpc_danmaku/shield_words/add/v1/', v, { text: '前方高能' });
     expect(added.statusCode).toBe(200);
     const { id } = added.json<{ data: { word: { id: string } } }>().data.word;
@@ -123,7 +115,7 @@ describe('form bodies on the danmaku calls', () => {
     ['item_id', { item_id: '' }],
   ])('refuses a malformed %s with 400 naming it, storing nothing', async (field, over) => {
     const own = await createItem(t.db, t.newId, author);
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const res = await postForm('/vpc_danmaku/send/v1/', v, {
       item_id: own,
       offset_ms: '0',
@@ -139,7 +131,7 @@ describe('form bodies on the danmaku calls', () => {
     const own = await createItem(t.db, t.newId, author);
     const fields = { item_id: own, offset_ms: '0', text: '未登录' };
     expect((await postForm('/vpc_danmaku/send/v1/', undefined, fields)).statusCode).toBe(401);
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const forged = await t.app.inject({
       method: 'POST',
       url: `/vpc_danmaku/send/v1/${Q}`,
@@ -156,7 +148,7 @@ describe('sticker danmaku', () => {
 
   it('stores a built-in sticker as a danmaku with its marker and lists it', async () => {
     const own = await createItem(t.db, t.newId, author);
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     const res = await postForm('/video/pc/sticker/send_danmaku/', v, {
       item_id: own,
       offset_ms: '4000',
@@ -182,7 +174,7 @@ describe('sticker danmaku', () => {
 
   it('shares the send limit with text danmaku', async () => {
     const own = await createItem(t.db, t.newId, author);
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const text = await postForm('/vpc_danmaku/send/v1/', v, {
       item_id: own,
       offset_ms: '0',
@@ -206,7 +198,7 @@ describe('sticker danmaku', () => {
     ['an unknown item', { item_id: '1' }, 404],
   ])('refuses %s, storing nothing', async (_name, over, status) => {
     const own = await createItem(t.db, t.newId, author);
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries({
       item_id: own,
@@ -227,7 +219,7 @@ describe('sticker danmaku', () => {
     expect((await postForm('/video/pc/sticker/send_danmaku/', undefined, fields)).statusCode).toBe(
       401,
     );
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const forged = await t.app.inject({
       method: 'POST',
       url: `/video/pc/sticker/send_danmaku/${Q}`,

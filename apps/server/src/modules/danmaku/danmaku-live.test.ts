@@ -5,10 +5,10 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { danmakuTopic, type LiveDanmaku } from '@melon/shared/contracts/realtime';
 import { LiveClient, startLiveServer, type LiveServer } from '../../realtime/live-test-server.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
+import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
 
 /* What the danmaku calls announce to the item's live viewers, over a real socket. */
 
-const Q = '?aid=1768&app_name=video_ixigua&format=json';
 // Real sockets and a real database on a shared 2-core machine: generous, never a timing claim.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 const newId = createIdGenerator();

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
 
 /*
  * The unhappy paths of every danmaku write, route by route: signed out, a forged request, a
  * malformed field and an oversized body are each refused with their status and leave the
  * database exactly as it was.
  */
-
-const Q = '?aid=1768&app_name=video_ixigua&format=json';
 
 let t: TestApp;
 let sender: Visitor;

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
-import { createItem, createUser } from '../../testing/factories.ts';
-import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+import { createItem } from '../../testing/factories.ts';
+import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { runDanmakuImport } from '../../cli/danmaku-import.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { SEGMENT_BUCKET_MS } from './danmaku.repository.ts';
+import { createDanmakuTestApp, DANMAKU_QUERY as Q, newSender } from './danmaku.testing.ts';
 import {
   createDanmakuService,
   importBilibiliXml,
@@ -16,15 +17,12 @@ import {
 } from './danmaku.service.ts';
 
 const FIXTURES = '/work/shared/fixtures/danmaku';
-const Q = '?aid=1768&app_name=video_ixigua&format=json';
 
 let t: TestApp;
 let author: string;
 let item: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await createUser(t.db, t.newId);
-  item = await createItem(t.db, t.newId, author);
+  ({ t, author, item } = await createDanmakuTestApp());
 });
 afterAll(() => t.close());
 
@@ -46,11 +44,6 @@ async function sentBy(userId: string): Promise<number> {
   return Number(row.n);
 }
 
-async function newSender(): Promise<{ id: string; v: Visitor }> {
-  const id = await createUser(t.db, t.newId);
-  return { id, v: await t.signedIn(id) };
-}
-
 const sendBody = (over: Record<string, unknown> = {}) => ({
   item_id: item,
   offset_ms: 1000,
@@ -70,7 +63,7 @@ async function sendOne(v: Visitor, over: Record<string, unknown> = {}): Promise<
 
 describe('send', () => {
   it('stores a danmaku and lists it', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const res = await post('send/v1/', v, sendBody({ text: '  <b>hi</b>  ' }));
     expect(res.statusCode).toBe(200);
     const body = res.json<{ code: number; data: { danmaku: { text: string; colour: number } } }>();
@@ -84,7 +77,7 @@ describe('send', () => {
 
   it('refuses a visitor with 401 and a bad token with 403', async () => {
     expect((await post('send/v1/', undefined, sendBody())).statusCode).toBe(401);
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const bad = await t.app.inject({
       method: 'POST',
       url: `/vpc_danmaku/send/v1/${Q}`,
@@ -117,13 +110,13 @@ describe('send', () => {
     ['offset past the end', { offset_ms: 61_501 }],
     ['malformed item id', { item_id: 'abc' }],
   ])('refuses %s with 400', async (_name, over) => {
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     expect((await post('send/v1/', v, sendBody(over))).statusCode).toBe(400);
     expect(await sentBy(id)).toBe(0);
   });
 
   it('names the rule a refused text broke', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const hidden = await post('send/v1/', v, sendBody({ text: 'a\u202Eb' }));
     expect(hidden.json()).toMatchObject({
       code: 400,
@@ -139,7 +132,7 @@ describe('send', () => {
   });
 
   it('keeps emoji joined by zero-width joiners', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
     const res = await post('send/v1/', v, sendBody({ text: `全家 ${family}` }));
     expect(res.json<{ data: { danmaku: { text: string } } }>().data.danmaku.text).toBe(
@@ -149,7 +142,7 @@ describe('send', () => {
 
   it("lets only the video's author send to the subtitle and special pools", async () => {
     for (const pool of ['subtitle', 'special']) {
-      const { id, v } = await newSender();
+      const { id, v } = await newSender(t);
       const refused = await post('send/v1/', v, sendBody({ pool }));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
@@ -166,17 +159,17 @@ describe('send', () => {
   });
 
   it('accepts exactly 100 characters', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     await sendOne(v, { text: '弹'.repeat(100) });
   });
 
   it('answers 404 for an unknown item', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     expect((await post('send/v1/', v, sendBody({ item_id: '1' }))).statusCode).toBe(404);
   });
 
   it('allows one a second', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     await sendOne(v);
     const res = await post('send/v1/', v, sendBody());
     expect(res.statusCode).toBe(429);
@@ -185,7 +178,7 @@ describe('send', () => {
   });
 
   it('holds the limit for sends that arrive at once', async () => {
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     await Promise.all(Array.from({ length: 5 }, () => sql`select 1`.execute(t.db)));
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => post('send/v1/', v, sendBody({ text: `同时${i}` }))),
@@ -206,7 +199,7 @@ describe('send', () => {
     // Straight to the service, so the five checks and inserts really do overlap; on PostgreSQL
     // with five connections open already, so none waits on a new one.
     const service = createDanmakuService(t.db, t.newId);
-    const { id } = await newSender();
+    const { id } = await newSender(t);
     await Promise.all(Array.from({ length: 5 }, () => sql`select 1`.execute(t.db)));
     const input = (i: number) => ({
       itemId: item,
@@ -228,7 +221,7 @@ describe('send', () => {
   });
 
   it('allows 30 a minute', async () => {
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     const now = Date.now();
     const rows = Array.from({ length: 30 }, (_, i) => ({
       id: t.newId(),
@@ -261,7 +254,7 @@ describe('send', () => {
 
 describe('reply', () => {
   it('prefixes the text with the name', async () => {
-    const target = await newSender();
+    const target = await newSender(t);
     const targetId = await sendOne(target.v);
     const name = (
       await t.db
@@ -270,7 +263,7 @@ describe('reply', () => {
         .where('id', '=', target.id)
         .executeTakeFirstOrThrow()
     ).name;
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const res = await post('send_reply/v1/', v, {
       ...sendBody({ text: '同意' }),
       reply_to: targetId,
@@ -288,9 +281,9 @@ describe('reply', () => {
   });
 
   it('refuses a reply with no text of its own, though the prefix has some', async () => {
-    const target = await newSender();
+    const target = await newSender(t);
     const targetId = await sendOne(target.v);
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     for (const text of ['', '   ', '\u200B']) {
       const res = await post('send_reply/v1/', v, { ...sendBody({ text }), reply_to: targetId });
       expect(res.statusCode).toBe(400);
@@ -301,9 +294,9 @@ describe('reply', () => {
 
   it('refuses a reply to a danmaku of another video', async () => {
     const elsewhere = await createItem(t.db, t.newId, author);
-    const target = await newSender();
+    const target = await newSender(t);
     const targetId = await sendOne(target.v, { item_id: elsewhere });
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     const res = await post('send_reply/v1/', v, { ...sendBody(), reply_to: targetId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -317,8 +310,8 @@ describe('reply', () => {
 
 describe('delete', () => {
   it('lets the sender and the author delete, others not', async () => {
-    const sender = await newSender();
-    const other = await newSender();
+    const sender = await newSender(t);
+    const other = await newSender(t);
     const first = await sendOne(sender.v);
     expect((await post('delete/v1/', undefined, { danmaku_id: first })).statusCode).toBe(401);
     expect((await post('delete/v1/', other.v, { danmaku_id: first })).statusCode).toBe(403);
@@ -344,10 +337,10 @@ describe('delete', () => {
 
 describe('like and report', () => {
   it('likes once per user', async () => {
-    const sender = await newSender();
+    const sender = await newSender(t);
     const id = await sendOne(sender.v);
-    const a = await newSender();
-    const b = await newSender();
+    const a = await newSender(t);
+    const b = await newSender(t);
     const like = (v: Visitor | undefined) =>
       post('action/v1/', v, { danmaku_id: id, action_type: 1 });
     const count = async (v: Visitor) =>
@@ -365,9 +358,9 @@ describe('like and report', () => {
   });
 
   it('records a report', async () => {
-    const sender = await newSender();
+    const sender = await newSender(t);
     const id = await sendOne(sender.v);
-    const r = await newSender();
+    const r = await newSender(t);
     const body = { danmaku_id: id, report_type: 2, report_reason: '刷屏' };
     expect((await post('report/v1/', undefined, body)).statusCode).toBe(401);
     expect((await post('report/v1/', r.v, { danmaku_id: id })).statusCode).toBe(400);
@@ -385,7 +378,7 @@ describe('like and report', () => {
 
 describe('shield words', () => {
   it('adds, lists and deletes, within the limits', async () => {
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const list = () =>
       t.app.inject({ url: `/vpc_danmaku/shield_words/v1/${Q}`, headers: v.headers });
     expect((await t.app.inject({ url: `/vpc_danmaku/shield_words/v1/${Q}` })).statusCode).toBe(401);
@@ -410,7 +403,7 @@ describe('shield words', () => {
   });
 
   it('keeps at most 200 words', async () => {
-    const { id, v } = await newSender();
+    const { id, v } = await newSender(t);
     await t.db
       .insertInto('danmaku_shield_words')
       .values(
@@ -520,7 +513,7 @@ describe('list', () => {
 
   it('gives every danmaku of a segment within the cap', async () => {
     const own = await createItem(t.db, t.newId, author);
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     const id = await sendOne(v, { item_id: own });
     const res = await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}` });
     expect(
@@ -649,7 +642,7 @@ describe('bilibili XML', () => {
       ),
     );
     // Danmaku sent on Melon have no source mode: their own mode decides.
-    const { v } = await newSender();
+    const { v } = await newSender(t);
     await sendOne(v, { item_id: own, mode: 'reverse', text: '本站' });
     const again = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
     expect(again.body).toMatch(/<d p="1,6,25,16711680,\d+,0,,\d+">本站<\/d>/);
