@@ -79,13 +79,22 @@ export function useShakaPlayer(
     };
     // Expired links and a failing origin are recovered where playback stopped (decision 007).
     let current = source;
-    const recovery = { lastRefreshMs: null as number | null, onBackup: false };
+    const recovery = { recovering: false, lastRefreshMs: null as number | null, onBackup: false };
     const recover = async (failure: PlaybackFailure) => {
       const action = recoveryFor(failure, { ...recovery, nowMs: Date.now() });
+      if (action === 'ignore') return;
       if (action === 'fail' || !player) {
         setError('load-failed');
         return;
       }
+      recovery.recovering = true;
+      try {
+        await recoverAt(player, action);
+      } finally {
+        recovery.recovering = false;
+      }
+    };
+    const recoverAt = async (shakaPlayer: shaka.Player, action: 'refresh' | 'backup') => {
       const at = video.currentTime;
       let manifests = backupManifests(current);
       if (action === 'refresh') {
@@ -104,7 +113,7 @@ export function useShakaPlayer(
         recovery.onBackup = true;
       }
       if (cancelled()) return;
-      if (!manifests || (await reloadAt(player, video, manifests, at)) === 'load-failed') {
+      if (!manifests || (await reloadAt(shakaPlayer, video, manifests, at)) === 'load-failed') {
         if (!cancelled()) setError('load-failed');
         return;
       }

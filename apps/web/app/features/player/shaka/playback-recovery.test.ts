@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { recoveryFor, REFRESH_AGAIN_AFTER_MS, type RecoveryState } from './playback-recovery.ts';
 
-const fresh: RecoveryState = { lastRefreshMs: null, onBackup: false, nowMs: 1_000_000 };
+const fresh: RecoveryState = {
+  recovering: false,
+  lastRefreshMs: null,
+  onBackup: false,
+  nowMs: 1_000_000,
+};
 const status = (code: number) => ({ category: 1, code: 1001, data: ['/media/s/x/seg.m4s', code] });
 
 describe('recoveryFor', () => {
@@ -14,6 +19,13 @@ describe('recoveryFor', () => {
     expect(recoveryFor(status(403), justRefreshed)).toBe('fail');
     const longAgo = { ...fresh, lastRefreshMs: fresh.nowMs - REFRESH_AGAIN_AFTER_MS };
     expect(recoveryFor(status(403), longAgo)).toBe('refresh');
+  });
+
+  it('ignores the failures that arrive while a recovery is under way', () => {
+    // One expiry fails the audio and the video requests: the second 403 is not a second expiry.
+    const refreshing = { ...fresh, recovering: true, lastRefreshMs: fresh.nowMs - 100 };
+    expect(recoveryFor(status(403), refreshing)).toBe('ignore');
+    expect(recoveryFor(status(502), { ...fresh, recovering: true })).toBe('ignore');
   });
 
   it.each([

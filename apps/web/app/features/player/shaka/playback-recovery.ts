@@ -15,20 +15,25 @@ export interface PlaybackFailure {
 }
 
 export interface RecoveryState {
+  /** A refresh or a switch to the backup is under way. */
+  recovering: boolean;
   lastRefreshMs: number | null;
   onBackup: boolean;
   nowMs: number;
 }
 
-export type Recovery = 'refresh' | 'backup' | 'fail';
+export type Recovery = 'refresh' | 'backup' | 'fail' | 'ignore';
 
 /**
  * What to do when Shaka gives up on a request (decision 007): a 403 means the signed URLs
  * expired (or were refused), so fresh ones are bought with the refresh token; an unreachable
  * or failing main origin (no answer, a timeout, a 5xx) switches to the backup origin once.
- * Anything else is shown as a load failure.
+ * Anything else is shown as a load failure. Failures that arrive while a recovery is under way
+ * are ignored: they come from the load being replaced (one expiry fails the video and the audio
+ * requests alike), and the new load reports its own.
  */
 export function recoveryFor(failure: PlaybackFailure, state: RecoveryState): Recovery {
+  if (state.recovering) return 'ignore';
   if (failure.category !== NETWORK) return 'fail';
   const status = failure.code === BAD_HTTP_STATUS ? failure.data[1] : null;
   if (status === 403) {
