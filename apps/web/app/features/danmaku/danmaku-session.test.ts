@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MelonClient } from '@melon/shared/client/client';
-import { createDanmakuSession, type DanmakuSink } from './danmaku-session.ts';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import { createDanmakuSession, type DanmakuSink } from './danmaku-session.ts';
 import { TEST_ITEM_ID, testDanmaku as view } from './danmaku-view.testing.ts';
 
 const VIEWER = '7000000000000000100';

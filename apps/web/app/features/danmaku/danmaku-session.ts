@@ -1,9 +1,9 @@
 import type { MelonClient } from '@melon/shared/client/client';
 import type { DanmakuEngine } from '@melon/danmaku/engine/engine';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { listDanmaku } from './api/list-danmaku.ts';
 import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
 import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
-import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import type { TopicMessage } from './live-message.ts';
 import { segmentOf, segmentsToLoad } from './segments.ts';
 import { toEngineDanmaku } from './to-engine.ts';

@@ -1,10 +1,11 @@
 import { useState, type SubmitEvent, type Ref } from 'react';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { browserClient } from '~/lib/browser-client.ts';
 import { deleteDanmaku } from '../api/delete-danmaku.ts';
 import { likeDanmaku } from '../api/like-danmaku.ts';
 import { reportDanmaku } from '../api/report-danmaku.ts';
 import { sendDanmakuReply } from '../api/send-danmaku-reply.ts';
-import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import type { DanmakuLoginSource } from '../danmaku-guard.ts';
 import { danmakuErrorMessage } from '../error-message.ts';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { danmakuMessages as t } from '../messages.ts';
@@ -87,6 +88,13 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
     });
   };
 
+  /** A click handler that opens `next` once signed in, or the login prompt titled for `source`. */
+  const openSignedIn = (source: DanmakuLoginSource, next: Panel) => () => {
+    guard(source, () => {
+      setPanel(next);
+    });
+  };
+
   const remove = () =>
     void run(async () => {
       await deleteDanmaku(browserClient(), target.id);
@@ -128,11 +136,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
             type="button"
             role="menuitem"
             disabled={!stored || busy}
-            onClick={() => {
-              guard('danmaku_reply', () => {
-                setPanel('reply');
-              });
-            }}
+            onClick={openSignedIn('danmaku_reply', 'reply')}
           >
             {t.menu.reply}
           </button>
@@ -143,11 +147,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
             type="button"
             role="menuitem"
             disabled={!stored || busy}
-            onClick={() => {
-              guard('report', () => {
-                setPanel('report');
-              });
-            }}
+            onClick={openSignedIn('report', 'report')}
           >
             {t.menu.report}
           </button>

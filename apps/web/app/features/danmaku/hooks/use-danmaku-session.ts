@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { browserClient } from '~/lib/browser-client.ts';
 import { createDanmakuSession, type DanmakuSession } from '../danmaku-session.ts';
-import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { gatewayUrl, subscribeLiveTopic } from '../live-topic.ts';
 
 /**

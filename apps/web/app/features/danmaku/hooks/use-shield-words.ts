@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ShieldWord } from '@melon/shared/contracts/danmaku';
 import { browserClient } from '~/lib/browser-client.ts';
 import { addShieldWord } from '../api/add-shield-word.ts';
 import { deleteShieldWord } from '../api/delete-shield-word.ts';
 import { getShieldWords } from '../api/get-shield-words.ts';
 import type { DanmakuGuard } from '../danmaku-guard.ts';
-import type { ShieldWord } from '@melon/shared/contracts/danmaku';
 import { danmakuErrorMessage } from '../error-message.ts';
 import { danmakuMessages as t } from '../messages.ts';
 
