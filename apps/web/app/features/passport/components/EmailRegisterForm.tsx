@@ -1,56 +1,38 @@
 import { useState, type SubmitEvent } from 'react';
 import { emailRegister } from '~/features/passport/api/email-register.ts';
 import { sendEmailCode } from '~/features/passport/api/send-email-code.ts';
-import {
-  Agreement,
-  Field,
-  FormMessageLine,
-  SendCodeButton,
-  SubmitButton,
-  SwitchLink,
-} from '~/features/passport/components/FormParts.tsx';
-import { useFormStatus } from '~/features/passport/hooks/use-form-status.ts';
+import { CodeField } from '~/features/passport/components/CodeField.tsx';
+import { Field, PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
+import { NewPasswordFields } from '~/features/passport/components/NewPasswordFields.tsx';
+import { useLoginSubmit } from '~/features/passport/hooks/use-login-submit.ts';
+import { useNewPassword } from '~/features/passport/hooks/use-new-password.ts';
 import type { LoginFormProps } from '~/features/passport/login-form-props.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
-import {
-  checkCode,
-  checkConfirmation,
-  checkEmail,
-  checkNewPassword,
-  firstProblem,
-} from '~/features/passport/validation.ts';
+import { checkCode, checkEmail } from '~/features/passport/validation.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 import styles from './login-form.module.css';
 
 /** 邮箱注册: an email address, a code sent to it, and a password. */
 export function EmailRegisterForm({ go, agreed, setAgreed, onSignedIn }: LoginFormProps) {
-  const status = useFormStatus();
+  const { status, submit } = useLoginSubmit(agreed);
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem =
-      firstProblem([
-        [checkEmail, email],
-        [checkCode, code],
-        [checkNewPassword, password],
-        [checkConfirmation(password), confirmation],
-      ]) ?? (agreed ? null : t.error.agreement);
-    if (problem) {
-      status.fail(problem);
-      return;
-    }
-    void status.run(async () => {
-      await emailRegister(browserClient(), { email: email.trim(), code: code.trim(), password });
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const checks = [[checkEmail, email], [checkCode, code], ...newPassword.checks] as const;
+    submit(event, checks, async () => {
+      await emailRegister(browserClient(), {
+        email: email.trim(),
+        code: code.trim(),
+        password: newPassword.password,
+      });
       await onSignedIn(t.registerSuccess);
     });
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field
         label={t.label.email}
         name="email"
@@ -64,68 +46,25 @@ export function EmailRegisterForm({ go, agreed, setAgreed, onSignedIn }: LoginFo
         }}
         autoFocus
       />
-      <Field
-        label={t.label.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t.placeholder.code}
-        maxLength={6}
+      <CodeField
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-        }}
-        trailing={
-          <SendCodeButton
-            status={status}
-            check={() => checkEmail(email)}
-            send={() => sendEmailCode(browserClient(), { email: email.trim(), type: 'register' })}
-          />
-        }
+        onChange={setCode}
+        status={status}
+        check={() => checkEmail(email)}
+        send={() => sendEmailCode(browserClient(), { email: email.trim(), type: 'register' })}
       />
-      <Field
-        label={t.label.password}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t.placeholder.setPassword}
-        maxLength={64}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-        }}
-      />
-      <Field
-        label={t.label.confirmPassword}
-        name="confirmation"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t.placeholder.confirmPassword}
-        maxLength={64}
-        value={confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-        }}
-      />
+      <NewPasswordFields wording="register" newPassword={newPassword} />
       <div className={styles.switchRow}>
-        <SwitchLink
-          onClick={() => {
-            go('password');
-          }}
-        >
+        <PageLink go={go} to="password">
           {t.link.backToLogin}
-        </SwitchLink>
-        <SwitchLink
-          onClick={() => {
-            go('mobile-register');
-          }}
-        >
+        </PageLink>
+        <PageLink go={go} to="mobile-register">
           {t.link.mobileRegister}
-        </SwitchLink>
+        </PageLink>
       </div>
-      <FormMessageLine message={status.message} />
-      <SubmitButton pending={status.pending}>{t.submit.register}</SubmitButton>
-      <Agreement checked={agreed} onChange={setAgreed} />
+      <SubmitRows status={status} agreed={agreed} setAgreed={setAgreed}>
+        {t.submit.register}
+      </SubmitRows>
     </form>
   );
 }

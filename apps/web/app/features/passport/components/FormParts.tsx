@@ -1,8 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import type { CodeSent } from '@melon/shared/contracts/passport';
-import { errorMessage, retryAfterOf } from '~/features/passport/error-message.ts';
-import { useCountdown } from '~/features/passport/hooks/use-countdown.ts';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FormMessage, FormStatus } from '~/features/passport/hooks/use-form-status.ts';
+import type { LoginPage } from '~/features/passport/login-context.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import styles from './login-form.module.css';
 
@@ -46,60 +44,10 @@ export function FormMessageLine({ message }: { message: FormMessage | null }) {
   );
 }
 
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
       {pending ? t.submit.pending : children}
-    </button>
-  );
-}
-
-/**
- * 获取验证码 with the 60 s countdown. `send` checks the target and calls the server; the wait
- * comes from the server (retry_after), also when it refuses with a 429.
- */
-export function SendCodeButton({
-  status,
-  check,
-  send,
-}: {
-  status: FormStatus;
-  /** The problem with the target (empty, malformed), or null. */
-  check: () => string | null;
-  send: () => Promise<CodeSent>;
-}) {
-  const [remaining, start] = useCountdown();
-  const [sending, setSending] = useState(false);
-
-  async function onClick() {
-    const problem = check();
-    if (problem) {
-      status.fail(problem);
-      return;
-    }
-    setSending(true);
-    try {
-      const sent = await send();
-      status.inform(t.codeSent);
-      start(sent.retry_after);
-    } catch (error) {
-      status.fail(errorMessage(error));
-      const wait = retryAfterOf(error);
-      if (wait) start(wait);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const waiting = remaining > 0;
-  return (
-    <button
-      type="button"
-      className={styles.sendCode}
-      disabled={sending || waiting}
-      onClick={() => void onClick()}
-    >
-      {waiting ? t.resendIn(remaining) : sending ? t.sending : t.sendCode}
     </button>
   );
 }
@@ -132,10 +80,46 @@ export function Agreement({
 }
 
 /** A link-looking button that switches the page of the form. */
-export function SwitchLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+export function PageLink({
+  go,
+  to,
+  children,
+}: {
+  go: (page: LoginPage) => void;
+  to: LoginPage;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={styles.switchLink} onClick={onClick}>
+    <button
+      type="button"
+      className={styles.switchLink}
+      onClick={() => {
+        go(to);
+      }}
+    >
       {children}
     </button>
+  );
+}
+
+/** The end of a login form: its message line, the submit button and the agreement box. */
+export function SubmitRows({
+  status,
+  agreed,
+  setAgreed,
+  children,
+}: {
+  status: FormStatus;
+  agreed: boolean;
+  setAgreed: (agreed: boolean) => void;
+  /** The submit button's text. */
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormMessageLine message={status.message} />
+      <SubmitButton pending={status.pending}>{children}</SubmitButton>
+      <Agreement checked={agreed} onChange={setAgreed} />
+    </>
   );
 }

@@ -1,17 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { passwordLogin } from '~/features/passport/api/password-login.ts';
-import {
-  Agreement,
-  Field,
-  FormMessageLine,
-  SubmitButton,
-  SwitchLink,
-} from '~/features/passport/components/FormParts.tsx';
-import { OtherMethods } from '~/features/passport/components/ThirdPartyButtons.tsx';
-import { useFormStatus } from '~/features/passport/hooks/use-form-status.ts';
+import { Field, PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
+import { SignInFooter } from '~/features/passport/components/SignInFooter.tsx';
+import { useLoginSubmit } from '~/features/passport/hooks/use-login-submit.ts';
 import type { LoginFormProps } from '~/features/passport/login-form-props.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
-import { checkAccount, checkLoginPassword, firstProblem } from '~/features/passport/validation.ts';
+import { checkAccount, checkLoginPassword } from '~/features/passport/validation.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 import styles from './login-form.module.css';
 
@@ -23,29 +17,23 @@ export function PasswordLoginForm({
   thirdParty,
   onSignedIn,
 }: LoginFormProps) {
-  const status = useFormStatus();
+  const { status, submit } = useLoginSubmit(agreed);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem =
-      firstProblem([
-        [checkAccount, account],
-        [checkLoginPassword, password],
-      ]) ?? (agreed ? null : t.error.agreement);
-    if (problem) {
-      status.fail(problem);
-      return;
-    }
-    void status.run(async () => {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const checks = [
+      [checkAccount, account],
+      [checkLoginPassword, password],
+    ] as const;
+    submit(event, checks, async () => {
       await passwordLogin(browserClient(), { account: account.trim(), password });
       await onSignedIn(t.loginSuccess);
     });
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field
         label={t.label.account}
         name="account"
@@ -71,59 +59,17 @@ export function PasswordLoginForm({
         }}
       />
       <div className={styles.switchRow}>
-        <SwitchLink
-          onClick={() => {
-            go('sms');
-          }}
-        >
+        <PageLink go={go} to="sms">
           {t.link.smsLogin}
-        </SwitchLink>
-        <SwitchLink
-          onClick={() => {
-            go('reset');
-          }}
-        >
+        </PageLink>
+        <PageLink go={go} to="reset">
           {t.link.forgotPassword}
-        </SwitchLink>
+        </PageLink>
       </div>
-      <FormMessageLine message={status.message} />
-      <SubmitButton pending={status.pending}>{t.submit.login}</SubmitButton>
-      <Agreement checked={agreed} onChange={setAgreed} />
-      <OtherMethods
-        thirdParty={thirdParty}
-        agreed={agreed}
-        onAgreementMissing={() => {
-          status.fail(t.error.agreement);
-        }}
-        onScan={() => {
-          go('scan');
-        }}
-      />
-      <RegisterLinks go={go} />
+      <SubmitRows status={status} agreed={agreed} setAgreed={setAgreed}>
+        {t.submit.login}
+      </SubmitRows>
+      <SignInFooter go={go} agreed={agreed} thirdParty={thirdParty} status={status} />
     </form>
-  );
-}
-
-/** 还没有账号？手机号注册 · 邮箱注册 */
-export function RegisterLinks({ go }: Pick<LoginFormProps, 'go'>) {
-  return (
-    <p className={styles.registerRow}>
-      <span>{t.link.noAccount}</span>
-      <SwitchLink
-        onClick={() => {
-          go('mobile-register');
-        }}
-      >
-        {t.link.mobileRegister}
-      </SwitchLink>
-      <span aria-hidden="true">·</span>
-      <SwitchLink
-        onClick={() => {
-          go('email-register');
-        }}
-      >
-        {t.link.emailRegister}
-      </SwitchLink>
-    </p>
   );
 }

@@ -1,133 +1,54 @@
 import { useState, type SubmitEvent } from 'react';
 import { resetPassword } from '~/features/passport/api/reset-password.ts';
-import { sendSmsCode } from '~/features/passport/api/send-sms-code.ts';
-import {
-  Agreement,
-  Field,
-  FormMessageLine,
-  SendCodeButton,
-  SubmitButton,
-  SwitchLink,
-} from '~/features/passport/components/FormParts.tsx';
-import { useFormStatus } from '~/features/passport/hooks/use-form-status.ts';
+import { PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
+import { NewPasswordFields } from '~/features/passport/components/NewPasswordFields.tsx';
+import { SmsCodeFields } from '~/features/passport/components/SmsCodeFields.tsx';
+import { useLoginSubmit } from '~/features/passport/hooks/use-login-submit.ts';
+import { useNewPassword } from '~/features/passport/hooks/use-new-password.ts';
 import type { LoginFormProps } from '~/features/passport/login-form-props.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
-import {
-  checkCode,
-  checkConfirmation,
-  checkMobile,
-  checkNewPassword,
-  firstProblem,
-  normaliseMobile,
-} from '~/features/passport/validation.ts';
+import { checkCode, checkMobile, normaliseMobile } from '~/features/passport/validation.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 import styles from './login-form.module.css';
 
 /** 重置密码: a code to the account's mobile number and a new password; signs in here. */
 export function ResetPasswordForm({ go, agreed, setAgreed, onSignedIn }: LoginFormProps) {
-  const status = useFormStatus();
+  const { status, submit } = useLoginSubmit(agreed);
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem =
-      firstProblem([
-        [checkMobile, mobile],
-        [checkCode, code],
-        [checkNewPassword, password],
-        [checkConfirmation(password), confirmation],
-      ]) ?? (agreed ? null : t.error.agreement);
-    if (problem) {
-      status.fail(problem);
-      return;
-    }
-    void status.run(async () => {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    const checks = [[checkMobile, mobile], [checkCode, code], ...newPassword.checks] as const;
+    submit(event, checks, async () => {
       await resetPassword(browserClient(), {
         mobile: normaliseMobile(mobile),
         code: code.trim(),
-        password,
+        password: newPassword.password,
       });
       await onSignedIn(t.resetSuccess);
     });
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        label={t.label.mobile}
-        prefix={t.label.countryCode}
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t.placeholder.mobile}
-        maxLength={13}
-        value={mobile}
-        onChange={(event) => {
-          setMobile(event.target.value);
-        }}
-        autoFocus
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <SmsCodeFields
+        purpose="reset"
+        status={status}
+        mobile={mobile}
+        onMobileChange={setMobile}
+        code={code}
+        onCodeChange={setCode}
       />
-      <Field
-        label={t.label.code}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t.placeholder.code}
-        maxLength={6}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-        }}
-        trailing={
-          <SendCodeButton
-            status={status}
-            check={() => checkMobile(mobile)}
-            send={() =>
-              sendSmsCode(browserClient(), { mobile: normaliseMobile(mobile), type: 'reset' })
-            }
-          />
-        }
-      />
-      <Field
-        label={t.label.newPassword}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t.placeholder.newPassword}
-        maxLength={64}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-        }}
-      />
-      <Field
-        label={t.label.confirmPassword}
-        name="confirmation"
-        type="password"
-        autoComplete="new-password"
-        placeholder={t.placeholder.confirmNewPassword}
-        maxLength={64}
-        value={confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-        }}
-      />
+      <NewPasswordFields wording="reset" newPassword={newPassword} />
       <div className={styles.switchRow}>
-        <SwitchLink
-          onClick={() => {
-            go('password');
-          }}
-        >
+        <PageLink go={go} to="password">
           {t.link.backToLogin}
-        </SwitchLink>
+        </PageLink>
       </div>
-      <FormMessageLine message={status.message} />
-      <SubmitButton pending={status.pending}>{t.submit.reset}</SubmitButton>
-      <Agreement checked={agreed} onChange={setAgreed} />
+      <SubmitRows status={status} agreed={agreed} setAgreed={setAgreed}>
+        {t.submit.reset}
+      </SubmitRows>
     </form>
   );
 }

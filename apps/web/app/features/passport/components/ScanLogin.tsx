@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Agreement, SwitchLink } from '~/features/passport/components/FormParts.tsx';
+import { Agreement, PageLink } from '~/features/passport/components/FormParts.tsx';
 import { useQrLogin } from '~/features/passport/hooks/use-qr-login.ts';
 import type { LoginFormProps } from '~/features/passport/login-form-props.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
@@ -58,20 +58,12 @@ export function ScanLogin({ go, agreed, setAgreed, onSignedIn }: LoginFormProps)
       <p className={styles.scanHint}>{t.scan.hint}</p>
       <Agreement checked={agreed} onChange={setAgreed} />
       <div className={styles.scanLinks}>
-        <SwitchLink
-          onClick={() => {
-            go('password');
-          }}
-        >
+        <PageLink go={go} to="password">
           {t.link.backToLogin}
-        </SwitchLink>
-        <SwitchLink
-          onClick={() => {
-            go('sms');
-          }}
-        >
+        </PageLink>
+        <PageLink go={go} to="sms">
           {t.link.smsLogin}
-        </SwitchLink>
+        </PageLink>
       </div>
     </div>
   );
