@@ -69,7 +69,6 @@ export const publishMessages = {
     coverTime: '封面画面时间',
     coverAt: (time: string) => `使用 ${time} 处的画面`,
     coverPreview: '封面预览',
-    counter: (length: number, max: number) => `${length}/${max}`,
     required: '必填',
     submit: '发布',
     submitting: '发布中…',

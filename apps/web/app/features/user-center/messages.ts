@@ -26,7 +26,6 @@ export const userCenterMessages = {
     rule: `昵称每 ${NAME_CHANGE_INTERVAL_DAYS} 天可修改一次`,
   },
   description: { label: '个人简介', placeholder: '介绍一下自己吧' },
-  counter: (length: number, max: number) => `${length}/${max}`,
   mobile: '手机号',
   email: '邮箱',
   notBound: '未绑定',

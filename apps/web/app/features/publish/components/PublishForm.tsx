@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '@melon/shared/client/errors';
 import type { Channel } from '@melon/shared/contracts/channel';
 import { ABSTRACT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
+import { CountedBox, FormField } from '~/components/ui/FormField.tsx';
 import { publishVideo } from '~/features/publish/api/publish-video.ts';
 import { publishMessages as t } from '~/features/publish/messages.ts';
 import {
@@ -86,126 +87,88 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.sectionHeading}>{t.form.heading}</h2>
-      <div className={styles.row}>
-        <label htmlFor="publish-title" className={styles.label}>
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-          {t.form.title}
-        </label>
-        <div className={styles.control}>
-          <div className={styles.inputBox}>
-            <input
-              id="publish-title"
-              className={styles.input}
-              value={title}
-              required
-              aria-invalid={errors.title ? true : undefined}
-              placeholder={t.form.titlePlaceholder}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                edited('title');
-              }}
-            />
-            <span className={styles.counter} aria-hidden="true">
-              {t.form.counter(lengthOf(title.trim()), TITLE_MAX_LENGTH)}
-            </span>
-          </div>
-          {errorOf('title')}
-        </div>
-      </div>
-      <div className={styles.row}>
-        <label htmlFor="publish-abstract" className={styles.label}>
-          {t.form.abstract}
-        </label>
-        <div className={styles.control}>
-          <div className={styles.inputBox}>
-            <textarea
-              id="publish-abstract"
-              className={styles.textarea}
-              value={abstract}
-              rows={4}
-              aria-invalid={errors.abstract ? true : undefined}
-              placeholder={t.form.abstractPlaceholder}
-              onChange={(event) => {
-                setAbstract(event.target.value);
-                edited('abstract');
-              }}
-            />
-            <span className={styles.counter} aria-hidden="true">
-              {t.form.counter(lengthOf(abstract), ABSTRACT_MAX_LENGTH)}
-            </span>
-          </div>
-          {errorOf('abstract')}
-        </div>
-      </div>
-      <div className={styles.row}>
-        <label htmlFor="publish-tags" className={styles.label}>
-          {t.form.tags}
-        </label>
-        <div className={styles.control}>
-          <TagInput
-            id="publish-tags"
-            tags={tags}
-            onChange={(next) => {
-              setTags(next);
-              edited('tags');
+      <FormField label={t.form.title} htmlFor="publish-title" required>
+        <CountedBox length={lengthOf(title.trim())} max={TITLE_MAX_LENGTH}>
+          <input
+            id="publish-title"
+            className={styles.input}
+            value={title}
+            required
+            aria-invalid={errors.title ? true : undefined}
+            placeholder={t.form.titlePlaceholder}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              edited('title');
             }}
           />
-          {errorOf('tags')}
-        </div>
-      </div>
-      <div className={styles.row}>
-        <label htmlFor="publish-channel" className={styles.label}>
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-          {t.form.channel}
-        </label>
-        <div className={styles.control}>
-          <select
-            id="publish-channel"
-            className={styles.select}
-            value={channelId}
-            required
-            aria-invalid={errors.channel ? true : undefined}
+        </CountedBox>
+        {errorOf('title')}
+      </FormField>
+      <FormField label={t.form.abstract} htmlFor="publish-abstract">
+        <CountedBox length={lengthOf(abstract)} max={ABSTRACT_MAX_LENGTH}>
+          <textarea
+            id="publish-abstract"
+            className={styles.textarea}
+            value={abstract}
+            rows={4}
+            aria-invalid={errors.abstract ? true : undefined}
+            placeholder={t.form.abstractPlaceholder}
             onChange={(event) => {
-              setChannelId(event.target.value);
-              edited('channel');
+              setAbstract(event.target.value);
+              edited('abstract');
             }}
-          >
-            <option value="" disabled>
-              {t.form.channelPlaceholder}
+          />
+        </CountedBox>
+        {errorOf('abstract')}
+      </FormField>
+      <FormField label={t.form.tags} htmlFor="publish-tags">
+        <TagInput
+          id="publish-tags"
+          tags={tags}
+          onChange={(next) => {
+            setTags(next);
+            edited('tags');
+          }}
+        />
+        {errorOf('tags')}
+      </FormField>
+      <FormField label={t.form.channel} htmlFor="publish-channel" required>
+        <select
+          id="publish-channel"
+          className={styles.select}
+          value={channelId}
+          required
+          aria-invalid={errors.channel ? true : undefined}
+          onChange={(event) => {
+            setChannelId(event.target.value);
+            edited('channel');
+          }}
+        >
+          <option value="" disabled>
+            {t.form.channelPlaceholder}
+          </option>
+          {channels.map((channel) => (
+            <option key={channel.channelId} value={channel.channelId}>
+              {channel.name}
             </option>
-            {channels.map((channel) => (
-              <option key={channel.channelId} value={channel.channelId}>
-                {channel.name}
-              </option>
-            ))}
-          </select>
-          {errorOf('channel')}
-        </div>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.label}>{t.form.cover}</span>
-        <div className={styles.control}>
-          <CoverPicker file={file} coverTimeMs={coverTimeMs} onChange={setCoverTimeMs} />
-        </div>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.label} />
-        <div className={styles.control}>
-          {failure && (
-            <p className={styles.fieldError} role="alert">
-              {failure}
-            </p>
-          )}
-          <button type="submit" className={styles.primaryButton} disabled={pending || !uploadId}>
-            {pending ? t.form.submitting : t.form.submit}
-          </button>
-          {!uploadId && <p className={styles.hint}>{t.form.waitUpload}</p>}
-        </div>
-      </div>
+          ))}
+        </select>
+        {errorOf('channel')}
+      </FormField>
+      <FormField label={t.form.cover}>
+        <CoverPicker file={file} coverTimeMs={coverTimeMs} onChange={setCoverTimeMs} />
+      </FormField>
+      <FormField>
+        {failure && (
+          <p className={styles.fieldError} role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.primaryButton} disabled={pending || !uploadId}>
+          {pending ? t.form.submitting : t.form.submit}
+        </button>
+        {!uploadId && <p className={styles.hint}>{t.form.waitUpload}</p>}
+      </FormField>
     </form>
   );
 }

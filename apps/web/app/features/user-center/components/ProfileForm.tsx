@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   type CanUpdateInfo,
 } from '@melon/shared/contracts/user-center';
+import { CountedBox, FormField } from '~/components/ui/FormField.tsx';
 import { updateUserInfo } from '~/features/user-center/api/update-user-info.ts';
 import { AvatarUploader } from '~/features/user-center/components/AvatarUploader.tsx';
 import { formatDate } from '~/features/user-center/device-name.ts';
@@ -81,78 +82,57 @@ export function ProfileForm({ account, canUpdate, onSaved, notify }: ProfileForm
         onMessage={notify}
       />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.row}>
-          <label htmlFor="profile-name" className={styles.label}>
-            {t.name.label}
-          </label>
-          <div className={styles.control}>
-            <div className={styles.inputBox}>
-              <input
-                id="profile-name"
-                className={styles.input}
-                value={name}
-                maxLength={NAME_MAX_LENGTH}
-                placeholder={t.name.placeholder}
-                disabled={nameLocked}
-                aria-describedby="profile-name-note"
-                onChange={(event) => {
-                  setName(event.target.value);
-                }}
-              />
-              <span className={styles.counter} aria-hidden="true">
-                {t.counter(lengthOf(name), NAME_MAX_LENGTH)}
-              </span>
-            </div>
-            <p id="profile-name-note" className={styles.hint}>
-              {nameNote}
-            </p>
-          </div>
-        </div>
-        <div className={styles.row}>
-          <label htmlFor="profile-description" className={styles.label}>
-            {t.description.label}
-          </label>
-          <div className={styles.control}>
-            <div className={styles.inputBox}>
-              <textarea
-                id="profile-description"
-                className={styles.textarea}
-                value={description}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                placeholder={t.description.placeholder}
-                rows={4}
-                onChange={(event) => {
-                  setDescription(event.target.value);
-                }}
-              />
-              <span className={styles.counter} aria-hidden="true">
-                {t.counter(lengthOf(description), DESCRIPTION_MAX_LENGTH)}
-              </span>
-            </div>
-          </div>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>{t.mobile}</span>
+        <FormField label={t.name.label} htmlFor="profile-name">
+          <CountedBox length={lengthOf(name)} max={NAME_MAX_LENGTH}>
+            <input
+              id="profile-name"
+              className={styles.input}
+              value={name}
+              maxLength={NAME_MAX_LENGTH}
+              placeholder={t.name.placeholder}
+              disabled={nameLocked}
+              aria-describedby="profile-name-note"
+              onChange={(event) => {
+                setName(event.target.value);
+              }}
+            />
+          </CountedBox>
+          <p id="profile-name-note" className={styles.hint}>
+            {nameNote}
+          </p>
+        </FormField>
+        <FormField label={t.description.label} htmlFor="profile-description">
+          <CountedBox length={lengthOf(description)} max={DESCRIPTION_MAX_LENGTH}>
+            <textarea
+              id="profile-description"
+              className={styles.textarea}
+              value={description}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              placeholder={t.description.placeholder}
+              rows={4}
+              onChange={(event) => {
+                setDescription(event.target.value);
+              }}
+            />
+          </CountedBox>
+        </FormField>
+        <FormField label={t.mobile}>
           <p className={styles.value}>{account.mobile ?? t.notBound}</p>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label}>{t.email}</span>
+        </FormField>
+        <FormField label={t.email}>
           <p className={styles.value}>{account.email ?? t.notBound}</p>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.label} />
-          <div className={styles.control}>
-            <p
-              className={message?.error ? styles.fieldError : styles.saved}
-              role={message?.error ? 'alert' : 'status'}
-            >
-              {message?.text}
-            </p>
-            <button type="submit" className={styles.primaryButton} disabled={pending}>
-              {pending ? t.saving : t.save}
-            </button>
-          </div>
-        </div>
+        </FormField>
+        <FormField>
+          <p
+            className={message?.error ? styles.fieldError : styles.saved}
+            role={message?.error ? 'alert' : 'status'}
+          >
+            {message?.text}
+          </p>
+          <button type="submit" className={styles.primaryButton} disabled={pending}>
+            {pending ? t.saving : t.save}
+          </button>
+        </FormField>
       </form>
     </div>
   );
