@@ -8,10 +8,12 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /*
  * The danmaku of a video page in a real Chromium against the demo site: live delivery between
@@ -173,14 +175,39 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
   expect(aToB).toBeLessThan(1000);
   expect(bToA).toBeLessThan(1000);
 
-  await pageA.screenshot({ path: '/tmp/shots/danmaku-live-a.png' });
-  await pageB.screenshot({ path: '/tmp/shots/danmaku-live-b.png' });
+  await saveScreenshot(pageA, 'danmaku-live-a');
+  await saveScreenshot(pageB, 'danmaku-live-b');
   expect(errors).toEqual([]);
   await alice.close();
   await bob.close();
 });
 
-test('a danmaku its sender deletes leaves every viewer’s list', async ({ browser, request }) => {
+/**
+ * Hovers down the middle of the stage until the menu of one of the viewer's own danmaku opens:
+ * only those offer 删除 (the viewer is not the video's author).
+ */
+async function openOwnDanmakuMenu(page: Page): Promise<Locator> {
+  const stage = await page.locator('[data-danmaku-layer]').boundingBox();
+  if (!stage) throw new Error('no danmaku stage');
+  const menu = page.getByRole('menu', { name: '弹幕操作' });
+  for (let y = 6; y < stage.height / 2; y += 10) {
+    await page.mouse.move(stage.x + stage.width / 2, stage.y + y);
+    const own = menu.getByRole('menuitem', { name: '删除' });
+    if (
+      await own.waitFor({ timeout: 300 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return menu;
+  }
+  throw new Error('none of the viewer’s danmaku is under the pointer');
+}
+
+test('a danmaku its sender deletes from its menu leaves every viewer’s list', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = await videoId(request, 0);
   const { alice, bob, pageA, pageB, errors } = await twoViewers(browser);
@@ -188,22 +215,29 @@ test('a danmaku its sender deletes leaves every viewer’s list', async ({ brows
   await openVideo(pageB, id);
   await expect(pageB.getByText(/[2-9]人正在看/)).toBeVisible();
 
+  // A top danmaku stands still in the middle of the stage, where the pointer can find it.
+  await play(pageA);
+  await pageA.getByRole('button', { name: '弹幕样式' }).click();
+  await pageA
+    .getByRole('dialog', { name: '弹幕样式' })
+    .getByRole('button', { name: '顶部' })
+    .click();
   const text = `说错了 ${Date.now() % 100_000}`;
-  const stored = pageA.waitForResponse(
-    (r) => r.url().includes('/vpc_danmaku/send/v1/') && r.status() === 200,
-  );
   await sendWithEnter(pageA, text);
-  const sent = (await (await stored).json()) as { data: { danmaku: { id: string } } };
+  await expect(listRow(pageA, text)).toBeVisible();
   await expect(listRow(pageB, text)).toBeVisible();
+  await pageA.locator('video').evaluate((video: HTMLVideoElement) => {
+    video.pause();
+  });
 
-  const deleted = await alice.request.post(
-    '/vpc_danmaku/delete/v1/?aid=1768&app_name=video_ixigua&format=json',
-    { headers: await csrfHeaders(alice.request), data: { danmaku_id: sent.data.danmaku.id } },
-  );
-  expect(deleted.ok()).toBe(true);
+  const menu = await openOwnDanmakuMenu(pageA);
+  await saveScreenshot(pageA, 'danmaku-own-menu');
+  const deleted = pageA.waitForResponse((r) => r.url().includes('/vpc_danmaku/delete/v1/'));
+  await menu.getByRole('menuitem', { name: '删除' }).click();
+  expect((await deleted).status()).toBe(200);
   // The delete goes out on the item's topic: both pages take it out without reloading.
-  await expect(listRow(pageB, text)).toHaveCount(0);
   await expect(listRow(pageA, text)).toHaveCount(0);
+  await expect(listRow(pageB, text)).toHaveCount(0);
   expect(errors).toEqual([]);
   await alice.close();
   await bob.close();
@@ -223,7 +257,7 @@ test('a visitor pressing send gets the login prompt for danmaku and sends nothin
   await sendBox(page).press('Enter');
   const dialog = page.getByRole('dialog').filter({ hasText: '登录后即可发送弹幕' });
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText('登录后即可发送弹幕');
-  await page.screenshot({ path: '/tmp/shots/danmaku-login-prompt.png' });
+  await saveScreenshot(page, 'danmaku-login-prompt');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // The send button asks too, even with nothing typed.
@@ -277,7 +311,7 @@ test('the send limit holds and says so inside the bar', async ({ browser, reques
   await sendWithEnter(page, second);
   expect((await refused).status()).toBe(429);
   await expect(page.getByRole('alert')).toContainText('发送过于频繁');
-  await page.screenshot({ path: '/tmp/shots/danmaku-too-frequent.png' });
+  await saveScreenshot(page, 'danmaku-too-frequent');
   await expect(listRow(page, first)).toBeVisible();
   await expect(listRow(page, second)).toHaveCount(0);
   // The refused text is kept for another try.
@@ -315,7 +349,7 @@ test('settings are remembered per viewer, and the list jumps the video', async (
   await page.getByRole('button', { name: '弹幕设置' }).click();
   await page.getByRole('button', { name: '50%' }).click();
   await page.getByLabel('防挡字幕（底部 15% 不显示弹幕）').check();
-  await page.screenshot({ path: '/tmp/shots/danmaku-settings.png' });
+  await saveScreenshot(page, 'danmaku-settings');
   await page.reload();
   await expect(sendBox(page)).toBeVisible();
   await expect(page.getByRole('switch', { name: '弹幕开关' })).toHaveAttribute(
@@ -388,7 +422,7 @@ test('the XSS fixture never runs: refused as a file, shown as text once wrapped 
   await expect(page.locator('img[onerror]')).toHaveCount(0);
   await expect(page.locator('img[src=""], img[src="a"]')).toHaveCount(0);
   await expect.poll(() => canvasHasInk(page)).toBe(true);
-  await page.screenshot({ path: '/tmp/shots/danmaku-xss-as-text.png' });
+  await saveScreenshot(page, 'danmaku-xss-as-text');
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Cards link to the any-video page of their item: /<19-digit id>. */
 const cardLinks = (page: Page) => page.locator('main a[href]').filter({ has: page.locator('img') });
@@ -36,7 +37,7 @@ test('home hydrates without console errors and infinite scroll loads the next pa
   await page.goto('/');
   const first = await cardHrefs(page);
   expect(first.length).toBe(30);
-  await page.screenshot({ path: 'e2e/screenshots/home.png' });
+  await saveScreenshot(page, 'home');
   const nextPage = page.waitForResponse(
     (r) => r.url().includes('/api/feedv2/feedById') && r.status() === 200,
   );
@@ -59,7 +60,7 @@ test('a channel page shows that channel', async ({ page, request }) => {
   );
   expect(await cardHrefs(page)).toEqual(expected);
   await expect(page.getByText('在家做正宗红烧肉，肥而不腻的秘诀')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/channel-meishi.png' });
+  await saveScreenshot(page, 'channel-meishi');
   expect(errors).toEqual([]);
 });
 
@@ -67,7 +68,7 @@ test('the home page on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   expect((await cardHrefs(page)).length).toBeGreaterThan(0);
-  await page.screenshot({ path: 'e2e/screenshots/home-phone.png' });
+  await saveScreenshot(page, 'home-phone');
 });
 
 /** n digits, none of them 0: a mix id or gid needs 16 to 26 (SPEC §5). */
@@ -119,7 +120,7 @@ test.describe('404 page', () => {
   test('looks like a page of the site', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/no/such/page');
-    await page.screenshot({ path: 'e2e/screenshots/404.png' });
+    await saveScreenshot(page, '404');
   });
 });
 

@@ -1,6 +1,7 @@
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { findAlbum, findPlayable } from './support/playable.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * The video page in Chromium (issue #4): it plays, a manual definition switch takes effect, and
@@ -94,7 +95,7 @@ test('the video page plays without error events', async ({ page }) => {
   const box = await player.boundingBox();
   expect(box?.width).toBeGreaterThan(1440 * 0.6 - 48);
   expect(box?.width).toBeLessThan(1440 * 0.6375);
-  await page.screenshot({ path: '/tmp/shots/video-page-1440.png' });
+  await saveScreenshot(page, 'video-page-1440');
 
   // Storyboard thumbnail on hovering the seek bar.
   const seekBar = page.getByTestId('seek-bar');
@@ -102,7 +103,7 @@ test('the video page plays without error events', async ({ page }) => {
   if (!bar) throw new Error('no seek bar');
   await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
   await expect(page.getByTestId('storyboard-thumbnail')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/video-page-seek-preview.png' });
+  await saveScreenshot(page, 'video-page-seek-preview');
 
   // Shortcuts: space pauses, m mutes and unmutes, and the viewer's choice is remembered. (Where
   // the browser refused sound before a gesture the video started muted: m then unmutes.)
@@ -133,7 +134,7 @@ test('the video page on a phone', async ({ page }) => {
   const box = await page.getByTestId('player').boundingBox();
   expect(box?.width).toBe(390);
   expect(box?.x).toBe(0);
-  await page.screenshot({ path: '/tmp/shots/video-page-390.png', fullPage: true });
+  await saveScreenshot(page, 'video-page-390', { fullPage: true });
   expect((await playback(page)).errors).toEqual([]);
 });
 
