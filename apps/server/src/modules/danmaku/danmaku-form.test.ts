@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { DANMAKU_STICKERS } from './danmaku-stickers.ts';
-import { createDanmakuTestApp, DANMAKU_QUERY as Q, newSender } from './danmaku.testing.ts';
+import {
+  countDanmaku,
+  createDanmakuTestApp,
+  DANMAKU_QUERY as Q,
+  newSender,
+} from './danmaku.testing.ts';
 
 /*
  * The web client posts these calls as forms (application/x-www-form-urlencoded), like the SPEC §7
@@ -27,15 +32,6 @@ function postForm(url: string, visitor: Visitor | undefined, fields: Record<stri
     },
     payload: new URLSearchParams(fields).toString(),
   });
-}
-
-async function countOf(itemId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('danmaku')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('item_id', '=', itemId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 interface Sent {
@@ -124,7 +120,7 @@ describe('form bodies on the danmaku calls', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ field: string }>().field).toBe(field);
-    expect(await countOf(own)).toBe(0);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(0);
   });
 
   it('refuses a form without login (401) or without the token (403), storing nothing', async () => {
@@ -139,7 +135,7 @@ describe('form bodies on the danmaku calls', () => {
       payload: new URLSearchParams(fields).toString(),
     });
     expect(forged.statusCode).toBe(403);
-    expect(await countOf(own)).toBe(0);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(0);
   });
 });
 
@@ -187,7 +183,7 @@ describe('sticker danmaku', () => {
       sticker_id: sticker.id,
     });
     expect(res.statusCode).toBe(429);
-    expect(await countOf(own)).toBe(1);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(1);
   });
 
   it.each([
@@ -210,7 +206,7 @@ describe('sticker danmaku', () => {
     }
     const res = await postForm('/video/pc/sticker/send_danmaku/', v, fields);
     expect(res.statusCode).toBe(status);
-    expect(await countOf(own)).toBe(0);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(0);
   });
 
   it('refuses a visitor (401) and a forged form (403)', async () => {
@@ -227,6 +223,6 @@ describe('sticker danmaku', () => {
       payload: new URLSearchParams(fields).toString(),
     });
     expect(forged.statusCode).toBe(403);
-    expect(await countOf(own)).toBe(0);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(0);
   });
 });

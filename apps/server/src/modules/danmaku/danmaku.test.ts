@@ -7,7 +7,12 @@ import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { runDanmakuImport } from '../../cli/danmaku-import.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { SEGMENT_BUCKET_MS } from './danmaku.repository.ts';
-import { createDanmakuTestApp, DANMAKU_QUERY as Q, newSender } from './danmaku.testing.ts';
+import {
+  countDanmaku,
+  createDanmakuTestApp,
+  DANMAKU_QUERY as Q,
+  newSender,
+} from './danmaku.testing.ts';
 import {
   createDanmakuService,
   importBilibiliXml,
@@ -33,15 +38,6 @@ function post(path: string, visitor: Visitor | undefined, payload: Record<string
     headers: visitor?.headers ?? t.visitor().headers,
     payload,
   });
-}
-
-async function sentBy(userId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('danmaku')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('sender_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 const sendBody = (over: Record<string, unknown> = {}) => ({
@@ -112,7 +108,7 @@ describe('send', () => {
   ])('refuses %s with 400', async (_name, over) => {
     const { id, v } = await newSender(t);
     expect((await post('send/v1/', v, sendBody(over))).statusCode).toBe(400);
-    expect(await sentBy(id)).toBe(0);
+    expect(await countDanmaku(t, 'sender_id', id)).toBe(0);
   });
 
   it('names the rule a refused text broke', async () => {
@@ -150,7 +146,7 @@ describe('send', () => {
         message: danmakuMessages.poolAuthorOnly,
         data: null,
       });
-      expect(await sentBy(id)).toBe(0);
+      expect(await countDanmaku(t, 'sender_id', id)).toBe(0);
     }
     const own = await createItem(t.db, t.newId, author);
     const authorV = await t.signedIn(author);
@@ -192,7 +188,7 @@ describe('send', () => {
         data: { retry_after: 1 },
       });
     }
-    expect(await sentBy(id)).toBe(1);
+    expect(await countDanmaku(t, 'sender_id', id)).toBe(1);
   });
 
   it('holds the limit for concurrent sends inside one process, however they interleave', async () => {
@@ -217,7 +213,7 @@ describe('send', () => {
     const refused = results.flatMap((r): unknown[] => (r.status === 'rejected' ? [r.reason] : []));
     expect(refused).toHaveLength(4);
     for (const reason of refused) expect(reason).toBeInstanceOf(TooFrequent);
-    expect(await sentBy(id)).toBe(1);
+    expect(await countDanmaku(t, 'sender_id', id)).toBe(1);
   });
 
   it('allows 30 a minute', async () => {
@@ -289,7 +285,7 @@ describe('reply', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, field: 'text' });
     }
-    expect(await sentBy(id)).toBe(0);
+    expect(await countDanmaku(t, 'sender_id', id)).toBe(0);
   });
 
   it('refuses a reply to a danmaku of another video', async () => {
@@ -304,7 +300,7 @@ describe('reply', () => {
       field: 'reply_to',
       message: danmakuMessages.replyOtherItem,
     });
-    expect(await sentBy(id)).toBe(0);
+    expect(await countDanmaku(t, 'sender_id', id)).toBe(0);
   });
 });
 
@@ -522,15 +518,6 @@ describe('list', () => {
   });
 });
 
-async function countOf(itemId: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('danmaku')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('item_id', '=', itemId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 describe('bilibili XML', () => {
   // Counted once from the fixtures (bilibili mode → danmaku), written down so a codec that
   // drops or misreads lines fails here.
@@ -544,7 +531,7 @@ describe('bilibili XML', () => {
     const result = await importBilibiliXml(t.db, own, xml, t.newId);
     const total = Object.values(byBilibiliMode).reduce((a, b) => a + b, 0);
     expect(result).toEqual({ total, byBilibiliMode, byMode });
-    expect(await countOf(own)).toBe(total);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(total);
     const stored = await t.db
       .selectFrom('danmaku')
       .select(['mode', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -563,7 +550,7 @@ describe('bilibili XML', () => {
     await expect(importBilibiliXml(t.db, own, xml, t.newId)).rejects.toThrow(
       /line \d+, column \d+/,
     );
-    expect(await countOf(own)).toBe(0);
+    expect(await countDanmaku(t, 'item_id', own)).toBe(0);
   });
 
   it('never stores markup from the XSS file', async () => {
@@ -590,7 +577,7 @@ describe('bilibili XML', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
     const copy = await createItem(t.db, t.newId, author);
     const again = await importBilibiliXml(t.db, copy, res.body, t.newId);
-    expect(again.total).toBe(await countOf(own));
+    expect(again.total).toBe(await countDanmaku(t, 'item_id', own));
     const texts = async (id: string) =>
       (
         await t.db

@@ -21,3 +21,17 @@ export async function newSender(t: TestApp): Promise<{ id: string; v: Visitor }>
   const id = await createUser(t.db, t.newId);
   return { id, v: await t.signedIn(id) };
 }
+
+/** How many danmaku the database holds where `column` is `value`: an item's or a sender's. */
+export async function countDanmaku(
+  t: TestApp,
+  column: 'item_id' | 'sender_id',
+  value: string,
+): Promise<number> {
+  const row = await t.db
+    .selectFrom('danmaku')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
