@@ -1,3 +1,6 @@
+/** The wait after a job's first failed attempt, unless the queue sets its own. */
+export const DEFAULT_BACKOFF_BASE_MS = 5000;
+
 /** Longest wait between two attempts of a job. */
 export const MAX_BACKOFF_MS = 10 * 60_000;
 

@@ -2,17 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import {
-  describeError,
-  PermanentJobError,
-  WorkerStoppingError,
-  type JobHandler,
-} from './job-handler.ts';
+import { describeError, WorkerStoppingError, type JobHandler } from './job-handler.ts';
 import {
   DEFAULT_MAX_ATTEMPTS,
   type EnqueueOptions,
   type JobQueue,
-  type JobWorker,
   type PreparedJob,
   type WorkerOptions,
 } from './job-queue.ts';
@@ -20,16 +14,15 @@ import {
   completeJob,
   failJob,
   findJob,
-  insertJob,
   listQueuedJobs,
   markJobRunning,
   releaseJob,
-  retryJobLater,
   setJobProgress,
 } from './job.repository.ts';
-import { checkedHandlers, parsePayload } from './job-worker-support.ts';
-import { throttleProgress } from './progress-throttle.ts';
-import { backoffDelay } from './backoff.ts';
+import { JobWorkerBase } from './job-worker-base.ts';
+import { parsePayload } from './job-worker-support.ts';
+import { prepareJob } from './prepare-job.ts';
+import { DEFAULT_BACKOFF_BASE_MS } from './backoff.ts';
 
 export interface BullmqJobQueueOptions {
   db: Kysely<Database>;
@@ -77,22 +70,13 @@ export class BullmqJobQueue implements JobQueue {
     });
   }
 
-  async prepare(
+  prepare(
     db: Kysely<Database>,
     name: string,
     payload: unknown,
     options: EnqueueOptions = {},
   ): Promise<PreparedJob> {
-    const now = Date.now();
-    const job: PreparedJob = {
-      id: this.options.newId(),
-      name,
-      payload,
-      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      delayMs: options.delayMs ?? 0,
-    };
-    await insertJob(db, { ...job, runAfter: now + job.delayMs, now });
-    return job;
+    return prepareJob(db, { id: this.options.newId(), name, payload, now: Date.now() }, options);
   }
 
   async dispatch(job: PreparedJob): Promise<void> {
@@ -104,7 +88,10 @@ export class BullmqJobQueue implements JobQueue {
         jobId: bullmqId(job.id),
         attempts: job.maxAttempts,
         delay: job.delayMs,
-        backoff: { type: 'exponential', delay: this.options.backoffBaseMs ?? 5000 },
+        backoff: {
+          type: 'exponential',
+          delay: this.options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS,
+        },
         removeOnComplete: true,
         removeOnFail: { age: 7 * 24 * 3600 },
       },
@@ -134,31 +121,14 @@ export class BullmqJobQueue implements JobQueue {
   }
 }
 
-class BullmqJobWorker implements JobWorker {
+class BullmqJobWorker extends JobWorkerBase<BullmqJobQueue> {
   readonly owner = `bullmq-worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   #worker: Worker<BullData> | undefined;
   #stopping = false;
 
-  private readonly queue: BullmqJobQueue;
-  private readonly handlers: readonly JobHandler[];
-  private readonly options: WorkerOptions;
-  private readonly onStopped: () => void;
-
-  constructor(
-    queue: BullmqJobQueue,
-    handlers: readonly JobHandler[],
-    options: WorkerOptions,
-    onStopped: () => void,
-  ) {
-    this.queue = queue;
-    this.handlers = handlers;
-    this.options = options;
-    this.onStopped = onStopped;
-  }
-
   async start(): Promise<void> {
     const { db, redisUrl, leaseMs, prefix } = this.queue.options;
-    const handlers = await checkedHandlers(db, this.handlers, this.options.required);
+    const handlers = await this.checkedHandlers();
     // A row written whose dispatch was lost (Redis down at the time) is handed over now.
     for (const row of await listQueuedJobs(db)) {
       await this.queue.dispatch({
@@ -189,7 +159,7 @@ class BullmqJobWorker implements JobWorker {
       }
     });
     worker.on('error', (error) => {
-      this.#log(`job worker: ${describeError(error)}`);
+      this.log(`job worker: ${describeError(error)}`);
     });
     this.#worker = worker;
     void worker.run();
@@ -222,44 +192,29 @@ class BullmqJobWorker implements JobWorker {
       leaseExpiresAt: Date.now() + leaseMs,
       now: Date.now(),
     });
-    const progress = throttleProgress(
-      (percent) =>
-        Promise.all([job.updateProgress(percent), setJobProgress(db, id, this.owner, percent)]),
-      this.queue.options.progressIntervalMs ?? 500,
-      (error) => {
-        this.#log(`job ${id}: progress write failed: ${describeError(error)}`);
-      },
-    );
     const ownSignal = signal ?? new AbortController().signal;
     try {
-      await handler.run(job.data.payload, {
+      await this.runHandler(handler, {
         jobId: id,
         attempt,
+        payload: job.data.payload,
         signal: ownSignal,
-        progress: progress.report,
+        writeProgress: (percent) =>
+          Promise.all([job.updateProgress(percent), setJobProgress(db, id, this.owner, percent)]),
       });
-      progress.cancel();
       await completeJob(db, id, this.owner, Date.now());
     } catch (error) {
-      progress.cancel();
       if (this.#stopping && ownSignal.aborted) {
         // Handed back untouched: the interrupted run does not count as an attempt.
         await releaseJob(db, id, this.owner, Date.now());
         await job.moveToDelayed(Date.now(), token);
         throw new DelayedError(describeError(new WorkerStoppingError('worker stopping')));
       }
-      const message = describeError(error);
-      this.#log(`job ${id} (${job.name}) attempt ${attempt} failed: ${message}`);
-      if (error instanceof PermanentJobError || attempt >= (job.opts.attempts ?? 1)) {
-        await this.#fail(handler, job, message);
-        throw new UnrecoverableError(message);
-      }
-      const now = Date.now();
-      await retryJobLater(db, id, this.owner, {
-        runAfter: now + backoffDelay(attempt, this.queue.options.backoffBaseMs ?? 5000),
-        error: message,
-        now,
-      });
+      const { failed, message } = await this.settleFailedAttempt(
+        { jobId: id, name: job.name, attempt, maxAttempts: job.opts.attempts ?? 1, error },
+        (failure) => this.#fail(handler, job, failure),
+      );
+      if (failed) throw new UnrecoverableError(message);
       throw error;
     }
   }
@@ -272,11 +227,11 @@ class BullmqJobWorker implements JobWorker {
       });
       if (failed) await handler?.onFailed?.(job.data.payload, message);
     } catch (error) {
-      this.#log(`job ${rowId(job)}: recording the failure failed: ${describeError(error)}`);
+      this.log(`job ${rowId(job)}: recording the failure failed: ${describeError(error)}`);
     }
   }
 
-  #log(line: string): void {
-    (this.options.log ?? console.error)(line);
+  protected now(): number {
+    return Date.now();
   }
 }

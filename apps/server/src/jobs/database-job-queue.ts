@@ -1,35 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { backoffDelay } from './backoff.ts';
 import {
   describeError,
   LeaseLostError,
-  PermanentJobError,
   WorkerStoppingError,
   type JobHandler,
 } from './job-handler.ts';
-import {
-  DEFAULT_MAX_ATTEMPTS,
-  type EnqueueOptions,
-  type JobQueue,
-  type JobWorker,
-  type PreparedJob,
-  type WorkerOptions,
-} from './job-queue.ts';
+import type { EnqueueOptions, JobQueue, PreparedJob, WorkerOptions } from './job-queue.ts';
 import {
   completeJob,
   failJob,
-  insertJob,
   leaseNextJob,
   releaseJob,
   renewLease,
-  retryJobLater,
   setJobProgress,
   type JobRow,
 } from './job.repository.ts';
-import { checkedHandlers, parsePayload } from './job-worker-support.ts';
-import { throttleProgress } from './progress-throttle.ts';
+import { JobWorkerBase } from './job-worker-base.ts';
+import { parsePayload } from './job-worker-support.ts';
+import { prepareJob } from './prepare-job.ts';
 
 export interface DatabaseJobQueueOptions {
   db: Kysely<Database>;
@@ -56,22 +46,13 @@ export class DatabaseJobQueue implements JobQueue {
     this.options = options;
   }
 
-  async prepare(
+  prepare(
     db: Kysely<Database>,
     name: string,
     payload: unknown,
     options: EnqueueOptions = {},
   ): Promise<PreparedJob> {
-    const now = this.now();
-    const job: PreparedJob = {
-      id: this.options.newId(),
-      name,
-      payload,
-      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      delayMs: options.delayMs ?? 0,
-    };
-    await insertJob(db, { ...job, runAfter: now + job.delayMs, now });
-    return job;
+    return prepareJob(db, { id: this.options.newId(), name, payload, now: this.now() }, options);
   }
 
   dispatch(): Promise<void> {
@@ -104,7 +85,7 @@ export class DatabaseJobQueue implements JobQueue {
 }
 
 /** One job at a time: lease, run with lease renewal and throttled progress, then settle. */
-export class DatabaseJobWorker implements JobWorker {
+export class DatabaseJobWorker extends JobWorkerBase<DatabaseJobQueue> {
   readonly owner = `db-worker-${process.pid}-${randomBytes(4).toString('hex')}`;
   #handlers = new Map<string, JobHandler>();
   #stopped = false;
@@ -112,29 +93,8 @@ export class DatabaseJobWorker implements JobWorker {
   #loop: Promise<void> | undefined;
   #wake: (() => void) | undefined;
 
-  private readonly queue: DatabaseJobQueue;
-  private readonly handlers: readonly JobHandler[];
-  private readonly options: WorkerOptions;
-  private readonly onStopped: () => void;
-
-  constructor(
-    queue: DatabaseJobQueue,
-    handlers: readonly JobHandler[],
-    options: WorkerOptions,
-    onStopped: () => void,
-  ) {
-    this.queue = queue;
-    this.handlers = handlers;
-    this.options = options;
-    this.onStopped = onStopped;
-  }
-
   async start(): Promise<void> {
-    this.#handlers = await checkedHandlers(
-      this.queue.options.db,
-      this.handlers,
-      this.options.required,
-    );
+    this.#handlers = await this.checkedHandlers();
     this.#loop = this.#run();
   }
 
@@ -156,15 +116,11 @@ export class DatabaseJobWorker implements JobWorker {
    */
   async runOnce(): Promise<boolean> {
     if (this.#handlers.size === 0) {
-      this.#handlers = await checkedHandlers(
-        this.queue.options.db,
-        this.handlers,
-        this.options.required,
-      );
+      this.#handlers = await this.checkedHandlers();
     }
     const job = await leaseNextJob(this.queue.options.db, {
       owner: this.owner,
-      now: this.queue.now(),
+      now: this.now(),
       leaseMs: this.queue.options.leaseMs,
       names: [...this.#handlers.keys()],
       onlyJobId: this.options.onlyJobId,
@@ -180,7 +136,7 @@ export class DatabaseJobWorker implements JobWorker {
       try {
         ran = await this.runOnce();
       } catch (error) {
-        this.#log(`job worker: ${describeError(error)}`);
+        this.log(`job worker: ${describeError(error)}`);
       }
       if (!ran) await this.#idle();
     }
@@ -220,57 +176,47 @@ export class DatabaseJobWorker implements JobWorker {
     this.#current = controller;
     const renewal = setInterval(
       () => {
-        renewLease(db, job.id, this.owner, this.queue.now() + leaseMs).then(
+        renewLease(db, job.id, this.owner, this.now() + leaseMs).then(
           (held) => {
             if (!held)
               controller.abort(new LeaseLostError(`lease of job ${job.id} was taken over`));
           },
           (error: unknown) => {
-            this.#log(`job ${job.id}: lease renewal failed: ${describeError(error)}`);
+            this.log(`job ${job.id}: lease renewal failed: ${describeError(error)}`);
           },
         );
       },
       Math.max(50, Math.floor(leaseMs / 3)),
     );
-    const progress = throttleProgress(
-      (percent) => setJobProgress(db, job.id, this.owner, percent),
-      this.queue.options.progressIntervalMs ?? 500,
-      (error) => {
-        this.#log(`job ${job.id}: progress write failed: ${describeError(error)}`);
-      },
-    );
 
     try {
-      await handler.run(payload, {
+      await this.runHandler(handler, {
         jobId: job.id,
         attempt: job.attempts,
+        payload,
         signal: controller.signal,
-        progress: progress.report,
+        writeProgress: (percent) => setJobProgress(db, job.id, this.owner, percent),
       });
-      progress.cancel();
       clearInterval(renewal);
-      await completeJob(db, job.id, this.owner, this.queue.now());
+      await completeJob(db, job.id, this.owner, this.now());
     } catch (error) {
-      progress.cancel();
       clearInterval(renewal);
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : undefined;
       if (reason instanceof WorkerStoppingError) {
-        await releaseJob(db, job.id, this.owner, this.queue.now());
+        await releaseJob(db, job.id, this.owner, this.now());
         return;
       }
       if (reason instanceof LeaseLostError) return;
-      const message = describeError(error);
-      this.#log(`job ${job.id} (${job.name}) attempt ${job.attempts} failed: ${message}`);
-      if (error instanceof PermanentJobError || job.attempts >= job.max_attempts) {
-        await this.#fail(job, handler, payload, message);
-        return;
-      }
-      const now = this.queue.now();
-      await retryJobLater(db, job.id, this.owner, {
-        runAfter: now + backoffDelay(job.attempts, this.queue.options.backoffBaseMs ?? 5000),
-        error: message,
-        now,
-      });
+      await this.settleFailedAttempt(
+        {
+          jobId: job.id,
+          name: job.name,
+          attempt: job.attempts,
+          maxAttempts: job.max_attempts,
+          error,
+        },
+        (message) => this.#fail(job, handler, payload, message),
+      );
     } finally {
       this.#current = undefined;
     }
@@ -279,15 +225,15 @@ export class DatabaseJobWorker implements JobWorker {
   async #fail(job: JobRow, handler: JobHandler, payload: unknown, message: string): Promise<void> {
     const failed = await failJob(this.queue.options.db, job.id, this.owner, {
       error: message,
-      now: this.queue.now(),
+      now: this.now(),
     });
     if (!failed || !handler.onFailed) return;
     await handler.onFailed(payload, message).catch((error: unknown) => {
-      this.#log(`job ${job.id}: recording the failure failed: ${describeError(error)}`);
+      this.log(`job ${job.id}: recording the failure failed: ${describeError(error)}`);
     });
   }
 
-  #log(line: string): void {
-    (this.options.log ?? console.error)(line);
+  protected now(): number {
+    return this.queue.now();
   }
 }
