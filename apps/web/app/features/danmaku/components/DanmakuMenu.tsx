@@ -95,6 +95,10 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
     });
   };
 
+  const backToActions = () => {
+    setPanel('actions');
+  };
+
   const remove = () =>
     void run(async () => {
       await deleteDanmaku(browserClient(), target.id);
@@ -173,12 +177,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
           <button type="submit" disabled={busy}>
             {t.menu.replySend}
           </button>
-          <button
-            type="button"
-            onClick={() => {
-              setPanel('actions');
-            }}
-          >
+          <button type="button" onClick={backToActions}>
             {t.menu.cancel}
           </button>
         </form>
@@ -198,12 +197,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
               {reason}
             </button>
           ))}
-          <button
-            type="button"
-            onClick={() => {
-              setPanel('actions');
-            }}
-          >
+          <button type="button" onClick={backToActions}>
             {t.menu.cancel}
           </button>
         </div>
