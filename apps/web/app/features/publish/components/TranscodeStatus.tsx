@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { useTranscodeProgress } from '~/features/publish/hooks/use-transcode-progress.ts';
 import { publishMessages as t } from '~/features/publish/messages.ts';
 import styles from './Publish.module.css';
@@ -26,19 +27,12 @@ export function TranscodeStatus({ itemId, onAnother }: TranscodeStatusProps) {
       <h2 id="publish-transcode-heading" className={styles.sectionHeading}>
         {state === 'processing' ? t.transcode.heading : text}
       </h2>
-      <div
+      <ProgressBar
         className={styles.track}
-        role="progressbar"
-        aria-label={t.transcode.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div
-          className={state === 'ready' ? `${styles.bar} ${styles.barDone}` : styles.bar}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label={t.transcode.label}
+        percent={percent}
+        done={state === 'ready'}
+      />
       <p
         className={state === 'failed' ? styles.statusAlert : styles.status}
         role={state === 'failed' ? 'alert' : 'status'}

@@ -1,4 +1,5 @@
 import { formatDuration } from '@melon/shared/format/duration';
+import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import type { UploadState } from '~/features/publish/hooks/use-resumable-upload.ts';
 import { publishMessages as t } from '~/features/publish/messages.ts';
 import { formatBytes, formatRate, secondsLeft } from '~/features/publish/transfer-rate.ts';
@@ -41,20 +42,13 @@ export function UploadCard({ state, onPause, onResume, onCancel }: UploadCardPro
         </span>
         <span className={styles.percent}>{percent}%</span>
       </div>
-      <div
+      <ProgressBar
         className={styles.track}
-        role="progressbar"
-        aria-label={t.upload.label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-      >
-        <div
-          className={phase === 'done' ? `${styles.bar} ${styles.barDone}` : styles.bar}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label={t.upload.label}
+        percent={percent}
+        valueText={`${percent}%`}
+        done={phase === 'done'}
+      />
       <div className={styles.uploadMeta}>
         <span
           className={alarming ? styles.statusAlert : styles.status}

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES } from '@melon/shared/contracts/user-center';
 import { Avatar } from '~/components/ui/Avatar.tsx';
+import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { uploadAvatar } from '~/features/user-center/api/upload-avatar.ts';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import styles from './UserCenter.module.css';
@@ -83,16 +84,7 @@ export function AvatarUploader({ name, avatarUrl, onUploaded, onMessage }: Avata
         />
         {uploading ? (
           <div className={styles.upload}>
-            <div
-              className={styles.track}
-              role="progressbar"
-              aria-label={t.avatar.progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-            >
-              <div className={styles.bar} style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar className={styles.track} label={t.avatar.progress} percent={percent} />
             <span className={styles.uploadLabel}>
               {percent < 100 ? t.avatar.uploading(percent) : t.avatar.processing}
             </span>
