@@ -3,8 +3,8 @@ import type { Channel } from '@melon/shared/contracts/channel';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 import { usePendingUploads } from '~/features/publish/hooks/use-pending-uploads.ts';
 import {
+  startingUploadState,
   useResumableUpload,
-  type UploadState,
 } from '~/features/publish/hooks/use-resumable-upload.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
@@ -12,18 +12,6 @@ import styles from './Publish.module.css';
 import { PublishForm } from './PublishForm.tsx';
 import { TranscodeStatus } from './TranscodeStatus.tsx';
 import { UploadCard } from './UploadCard.tsx';
-
-/** What the card shows in the moment between picking a file and the upload's first news. */
-const startingState = (file: File): UploadState => ({
-  fileName: file.name,
-  phase: 'uploading',
-  sent: 0,
-  total: file.size,
-  rate: 0,
-  resumed: false,
-  uploadId: null,
-  error: null,
-});
 
 interface PublishPageProps {
   userId: string;
@@ -73,7 +61,7 @@ export function PublishPage({ userId, channels }: PublishPageProps) {
   return (
     <div className={styles.page}>
       <UploadCard
-        state={upload.state ?? startingState(file)}
+        state={upload.state ?? startingUploadState(file)}
         onPause={upload.pause}
         onResume={upload.resume}
         onCancel={() => {

@@ -26,6 +26,18 @@ export interface UploadState {
   error: string | null;
 }
 
+/** A fresh upload of the file, nothing sent yet; the card shows it from the pick on. */
+export const startingUploadState = (file: File): UploadState => ({
+  fileName: file.name,
+  phase: 'uploading',
+  sent: 0,
+  total: file.size,
+  rate: 0,
+  resumed: false,
+  uploadId: null,
+  error: null,
+});
+
 export interface ResumableUpload {
   state: UploadState | null;
   start: (file: File) => Promise<void>;
@@ -97,16 +109,7 @@ export function useResumableUpload(userId: string): ResumableUpload {
       fingerprint.current = print;
       stopped.current = false;
       rate.current.reset();
-      setState({
-        fileName: file.name,
-        phase: 'uploading',
-        sent: 0,
-        total: file.size,
-        rate: 0,
-        resumed: false,
-        uploadId: null,
-        error: null,
-      });
+      setState(startingUploadState(file));
       const next: Upload = new Upload(file, {
         endpoint: new URL(UPLOAD_ENDPOINT, location.origin).href,
         chunkSize: UPLOAD_CHUNK_BYTES,
