@@ -80,6 +80,22 @@ test('the video page is server-rendered with the video data', async ({ browser }
   await context.close();
 });
 
+test('the page’s scripts and styles arrive Brotli-compressed from the build', async ({ page }) => {
+  const assets: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.(js|css)$/.test(response.url())) {
+      assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto(`/${item.group_id}`);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  const shaka = assets.find((asset) => asset.url.includes('/shaka-player.'));
+  expect(shaka?.encoding).toBe('br');
+  // Files under 1 KB have no compressed copy; every other one comes compressed.
+  const compressed = assets.filter((asset) => asset.encoding === 'br');
+  expect(compressed.length).toBeGreaterThan(assets.length / 2);
+});
+
 test('the video page plays without error events', async ({ page }) => {
   await recordPlayback(page);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -22,6 +22,8 @@ export default async function ssrRoutes(app: FastifyInstance, options: { build: 
     root: options.build.clientDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (decision 016).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite names files under assets/ by content hash: they never change.
       if (filePath.includes('/assets/')) res.header('cache-control', IMMUTABLE);
