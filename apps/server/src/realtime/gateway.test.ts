@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { danmakuTopic, WS_CLOSE, type LiveDanmaku } from '@melon/shared/contracts/realtime';
+import { danmakuTopic, WS_CLOSE } from '@melon/shared/contracts/realtime';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createItem, createUser } from '../testing/factories.ts';
 import { LiveClient, startLiveServer, type LiveServer } from './live-test-server.ts';
 
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 const connect = () => LiveClient.connect(server.wsUrl, { origin: server.origin });
 
-async function sendDanmaku(itemId: string, text: string): Promise<LiveDanmaku> {
+async function sendDanmaku(itemId: string, text: string): Promise<DanmakuView> {
   const sender = await createUser(database.db, newId);
   const res = await server.app.inject({
     method: 'POST',
@@ -39,7 +40,7 @@ async function sendDanmaku(itemId: string, text: string): Promise<LiveDanmaku> {
     payload: { item_id: itemId, offset_ms: 1500, text },
   });
   expect(res.statusCode).toBe(200);
-  return res.json<{ data: { danmaku: LiveDanmaku } }>().data.danmaku;
+  return res.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
 }
 
 describe('fan-out', () => {
@@ -53,7 +54,7 @@ describe('fan-out', () => {
 
     const sent = await sendDanmaku(item, '前方高能');
     const list = await server.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${item}` });
-    const listed = list.json<{ data: { danmaku_list: LiveDanmaku[] } }>().data.danmaku_list;
+    const listed = list.json<{ data: { danmaku_list: DanmakuView[] } }>().data.danmaku_list;
     for (const viewer of viewers) {
       const message = await viewer.next('danmaku', (m) => m.data.id === sent.id);
       expect(message.data).toEqual(listed.find((d) => d.id === sent.id));

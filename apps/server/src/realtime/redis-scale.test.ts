@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
-import { danmakuTopic, type LiveDanmaku } from '@melon/shared/contracts/realtime';
+import { danmakuTopic } from '@melon/shared/contracts/realtime';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createItem, createUser } from '../testing/factories.ts';
 import { REDIS_URL, redisAvailable } from '../testing/redis.ts';
@@ -44,7 +45,7 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
       payload: { item_id: item, offset_ms: 0, text: '跨进程' },
     });
     expect(res.statusCode).toBe(200);
-    const sent = res.json<{ data: { danmaku: LiveDanmaku } }>().data.danmaku;
+    const sent = res.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
     expect((await there.next('danmaku')).data).toEqual(sent);
     expect((await here.next('danmaku')).data).toEqual(sent);
     here.close();

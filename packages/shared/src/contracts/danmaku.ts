@@ -1,12 +1,29 @@
 import Type, { type Static } from 'typebox';
-import { LiveDanmaku } from './realtime.ts';
 
-/**
- * One danmaku as the `/vpc_danmaku/` calls carry it: the shape the live topic pushes too.
- * `colour` is 24-bit RGB, `size` the font size in CSS px, `send_time` UTC milliseconds and
- * `sticker_id` a built-in sticker's id for a sticker danmaku (its text is then `[name]`), else null.
- */
-export const DanmakuView = LiveDanmaku;
+/** One danmaku as the `/vpc_danmaku/` calls carry it, and the live topic pushes it. */
+export const DanmakuView = Type.Object({
+  id: Type.String(),
+  item_id: Type.String(),
+  offset_ms: Type.Integer(),
+  text: Type.String(),
+  /** 24-bit RGB. */
+  colour: Type.Integer(),
+  mode: Type.Union([
+    Type.Literal('scroll'),
+    Type.Literal('top'),
+    Type.Literal('bottom'),
+    Type.Literal('reverse'),
+  ]),
+  /** Font size in CSS px. */
+  size: Type.Integer(),
+  pool: Type.Union([Type.Literal('normal'), Type.Literal('subtitle'), Type.Literal('special')]),
+  sender_id: Type.Union([Type.String(), Type.Null()]),
+  /** UTC milliseconds. */
+  send_time: Type.Integer(),
+  like_count: Type.Integer(),
+  /** A built-in sticker's id for a sticker danmaku (its text is then `[name]`); else null. */
+  sticker_id: Type.Union([Type.String(), Type.Null()]),
+});
 export type DanmakuView = Static<typeof DanmakuView>;
 
 export const DanmakuMode = DanmakuView.properties.mode;

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { DanmakuView } from './danmaku.ts';
 
 /*
  * The `/ws` gateway's messages: JSON text frames `{ op, data }`. A client subscribes to
@@ -27,30 +28,9 @@ export const ClientMessage = Type.Union([
 ]);
 export type ClientMessage = Static<typeof ClientMessage>;
 
-/** The same shape as an entry of `GET /vpc_danmaku/list/v1/`'s danmaku_list. */
-export const LiveDanmaku = Type.Object({
-  id: Type.String(),
-  item_id: Type.String(),
-  offset_ms: Type.Integer(),
-  text: Type.String(),
-  colour: Type.Integer(),
-  mode: Type.Union([
-    Type.Literal('scroll'),
-    Type.Literal('top'),
-    Type.Literal('bottom'),
-    Type.Literal('reverse'),
-  ]),
-  size: Type.Integer(),
-  pool: Type.Union([Type.Literal('normal'), Type.Literal('subtitle'), Type.Literal('special')]),
-  sender_id: Type.Union([Type.String(), Type.Null()]),
-  send_time: Type.Integer(),
-  like_count: Type.Integer(),
-  sticker_id: Type.Union([Type.String(), Type.Null()]),
-});
-export type LiveDanmaku = Static<typeof LiveDanmaku>;
-
 export const ServerMessage = Type.Union([
-  Type.Object({ op: Type.Literal('danmaku'), data: LiveDanmaku }),
+  /** A new danmaku of the item, in the shape the list call gives. */
+  Type.Object({ op: Type.Literal('danmaku'), data: DanmakuView }),
   Type.Object({
     op: Type.Literal('like'),
     data: Type.Object({ danmaku_id: Type.String(), like_count: Type.Integer() }),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { danmakuTopic, type LiveDanmaku } from '@melon/shared/contracts/realtime';
+import { danmakuTopic } from '@melon/shared/contracts/realtime';
+import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { LiveClient, startLiveServer, type LiveServer } from '../../realtime/live-test-server.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
@@ -45,7 +46,7 @@ describe('live deletes', () => {
     const viewer = await LiveClient.connect(server.wsUrl, { origin: server.origin });
     await viewer.subscribe(danmakuTopic(item));
     const sent = await call('send/v1/', sender, { item_id: item, offset_ms: 1000, text: '删我' });
-    const { id } = sent.json<{ data: { danmaku: LiveDanmaku } }>().data.danmaku;
+    const { id } = sent.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
     await viewer.next('danmaku', (m) => m.data.id === id);
 
     const deleted = await call('delete/v1/', deleter === 'sender' ? sender : author, {
@@ -64,7 +65,7 @@ describe('live deletes', () => {
     const viewer = await LiveClient.connect(server.wsUrl, { origin: server.origin });
     await viewer.subscribe(danmakuTopic(item));
     const sent = await call('send/v1/', sender, { item_id: item, offset_ms: 1000, text: '留着' });
-    const { id } = sent.json<{ data: { danmaku: LiveDanmaku } }>().data.danmaku;
+    const { id } = sent.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
     expect((await call('delete/v1/', stranger, { danmaku_id: id })).statusCode).toBe(403);
     // The room delivers in order: once the like that follows has arrived, a delete would have too.
     await call('action/v1/', stranger, { danmaku_id: id, action_type: 1 });
