@@ -120,7 +120,7 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
       role="menu"
       aria-label={t.menu.label}
       style={{
-        left: `max(0px, min(${Math.round(x) - 24}px, calc(100% - 16rem)))`,
+        left: `max(0px, min(${Math.round(x) - 24}px, calc(100% - var(--menu-width))))`,
         ...(above
           ? { bottom: `calc(100% - ${Math.round(y) - 18}px)` }
           : { top: `${Math.round(y) + 18}px` }),
