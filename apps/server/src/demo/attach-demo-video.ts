@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, ItemRenditionsTable } from '@melon/db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { itemRenditionRows } from '../modules/media/item-rendition-rows.ts';
 import type { CachedDemoVideo } from './demo-media-cache.ts';
 import { linkTree } from './link-tree.ts';
 
@@ -40,40 +41,10 @@ export async function attachDemoVideo(
       updated_at: now,
     })
     .execute();
-  const files = (representationId: number, hlsPlaylist: string, initSegment: string) => ({
-    file_id: newFileId(),
-    item_id: itemId,
-    representation_id: representationId,
-    hls_playlist: hlsPlaylist,
-    init_segment: initSegment,
-  });
-  const renditions: Insertable<ItemRenditionsTable>[] = video.video.map((rung) => ({
-    ...files(rung.representationId, rung.hlsPlaylist, rung.initSegment),
-    kind: 'video',
-    definition: rung.definition,
-    bitrate: rung.bitrate,
-    size: rung.size,
-    fps: rung.fps,
-    vwidth: rung.vwidth,
-    vheight: rung.vheight,
-    hfr_variant: rung.hfrVariant ? 1 : 0,
-  }));
-  const { audio } = video;
-  if (audio) {
-    renditions.push({
-      ...files(audio.representationId, audio.hlsPlaylist, audio.initSegment),
-      kind: 'audio',
-      definition: null,
-      bitrate: audio.bitrate,
-      size: audio.size,
-      // Every row names every column: a multi-row insert cannot leave some to their defaults.
-      fps: 0,
-      vwidth: 0,
-      vheight: 0,
-      hfr_variant: 0,
-    });
-  }
-  await db.insertInto('item_renditions').values(renditions).execute();
+  await db
+    .insertInto('item_renditions')
+    .values(itemRenditionRows(itemId, video, newFileId))
+    .execute();
   await db
     .updateTable('items')
     .set({

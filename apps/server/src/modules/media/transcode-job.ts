@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, ItemRenditionsTable } from '@melon/db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
 import { makeDerived } from '@melon/media/derived';
 import { probe, type ProbeSummary } from '@melon/media/probe';
-import { transcode, type TranscodeResult } from '@melon/media/transcode';
+import { transcode } from '@melon/media/transcode';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-handler.ts';
 import { ingestMessages } from './ingest.messages.ts';
+import { itemRenditionRows } from './item-rendition-rows.ts';
 import { findItemMediaForJob, markMediaFailed, markMediaReady } from './item-media.repository.ts';
 
 export const TRANSCODE_JOB = 'transcode';
@@ -88,7 +89,7 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
         coverLargeUri: `${derivedDir}/${derived.covers.large.webp}`,
         coverMiddleUri: `${derivedDir}/${derived.covers.middle.webp}`,
         previewUri: `${derivedDir}/${derived.preview}`,
-        renditions: renditionRows(itemId, result),
+        renditions: itemRenditionRows(itemId, result),
         now: Date.now(),
       });
       // Failed or deleted meanwhile: what this run wrote is referenced by nothing.
@@ -129,42 +130,4 @@ async function probeSource(source: string, signal: AbortSignal): Promise<ProbeSu
     }
     throw error;
   }
-}
-
-function renditionRows(itemId: string, result: TranscodeResult): Insertable<ItemRenditionsTable>[] {
-  const rows: Insertable<ItemRenditionsTable>[] = result.video.map((video) => ({
-    file_id: video.fileId,
-    item_id: itemId,
-    kind: 'video',
-    definition: video.definition,
-    bitrate: video.bitrate,
-    size: video.size,
-    fps: video.fps,
-    vwidth: video.vwidth,
-    vheight: video.vheight,
-    hfr_variant: video.hfrVariant ? 1 : 0,
-    representation_id: video.representationId,
-    hls_playlist: video.hlsPlaylist,
-    init_segment: video.initSegment,
-  }));
-  const { audio } = result;
-  if (audio) {
-    rows.push({
-      file_id: audio.fileId,
-      item_id: itemId,
-      kind: 'audio',
-      definition: null,
-      bitrate: audio.bitrate,
-      size: audio.size,
-      // Spelled out: a multi-row insert on SQLite writes NULL, not the default, for a missing key.
-      fps: 0,
-      vwidth: 0,
-      vheight: 0,
-      hfr_variant: 0,
-      representation_id: audio.representationId,
-      hls_playlist: audio.hlsPlaylist,
-      init_segment: audio.initSegment,
-    });
-  }
-  return rows;
 }
