@@ -1,6 +1,6 @@
 import { access, copyFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { mediaFixture } from '@melon/media/testing/fixtures';
 import { DatabaseJobQueue } from '../../jobs/database-job-queue.ts';
@@ -168,7 +168,13 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       expect(uri).toMatch(new RegExp(`^${ready.derived_dir ?? ''}/`));
       expect(await exists(path.join(mediaRoot, uri ?? ''))).toBe(true);
     }
-    expect(await feedIds()).toContain(itemId);
+    // Feed pages are micro-cached for a second: the ready item shows up once the cache turns over.
+    await vi.waitFor(
+      async () => {
+        expect(await feedIds()).toContain(itemId);
+      },
+      { timeout: 5000, interval: 250 },
+    );
 
     // The video page serves what the job made: status ready and its cover as a public file.
     const page = await details(itemId);
