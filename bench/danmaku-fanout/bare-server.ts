@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { sentDanmaku } from './sent-danmaku.ts';
 
 const port = Number(process.env.PORT ?? 3312);
 const subscribers = new Set<WebSocket>();
@@ -25,23 +26,13 @@ const server = createServer((request, response) => {
   request.setEncoding('utf8');
   request.on('data', (chunk: string) => (body += chunk));
   request.on('end', () => {
-    const { item_id, offset_ms, text } = JSON.parse(body) as Record<string, string & number>;
-    const now = Date.now();
-    nextId += 1n;
-    const danmaku = {
-      id: String(nextId),
-      item_id,
-      offset_ms,
-      text,
-      colour: 0xffffff,
-      mode: 'scroll',
-      size: 25,
-      pool: 'normal',
-      sender_id: '1383000000000000001',
-      send_time: now,
-      like_count: 0,
-      sticker_id: null,
+    const { item_id, offset_ms, text } = JSON.parse(body) as {
+      item_id: string;
+      offset_ms: number;
+      text: string;
     };
+    nextId += 1n;
+    const danmaku = sentDanmaku(nextId, item_id, offset_ms, text);
     const frame = Buffer.from(JSON.stringify({ op: 'danmaku', data: danmaku }));
     for (const socket of subscribers) socket.send(frame, { binary: false });
     response.setHeader('content-type', 'application/json; charset=utf-8');

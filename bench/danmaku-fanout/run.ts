@@ -6,7 +6,7 @@
  * server's event loop. Writes the result into docs/BENCHMARKS.md.
  *   node bench/danmaku-fanout/run.ts [--viewers 2000] [--rate 100] [--seconds 10] [--procs 2]
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,19 +23,17 @@ import { csrfTokenFor } from '../../apps/server/src/security/csrf-token.ts';
 import { hashSecret, newSecretToken } from '../../apps/server/src/security/secret-token.ts';
 import { loadSiteSecret } from '../../apps/server/src/security/site-secret.ts';
 import { createItem, createUser } from '../../apps/server/src/testing/factories.ts';
+import { numberOption } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
+import { startServer } from '../server-process.ts';
 import { count, merge, quantile } from './histogram.ts';
+import { sentDanmaku } from './sent-danmaku.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const viewers = arg('viewers', 2000);
-const rate = arg('rate', 100);
-const seconds = arg('seconds', 10);
-const procs = arg('procs', 2);
+const viewers = numberOption('viewers', 2000);
+const rate = numberOption('rate', 100);
+const seconds = numberOption('seconds', 10);
+const procs = numberOption('procs', 2);
 /**
  * `redis` (default): danmaku frames are published on the Redis channel both servers subscribe
  * to, so the run measures the fan-out alone; `http`: sent through each server's HTTP send call.
@@ -43,7 +41,7 @@ const procs = arg('procs', 2);
 const via = process.argv.includes('--via-http') ? 'http' : 'redis';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** One viewer in this many measures latency; the others only read. */
-const sampleEvery = arg('sample-every', 20);
+const sampleEvery = numberOption('sample-every', 20);
 const WARM_UP_S = 2;
 /** Each sender may send one a second and 30 a minute: enough of them for the whole run. */
 const SENDERS = Math.ceil(rate * 4);
@@ -51,31 +49,6 @@ const SENDERS = Math.ceil(rate * 4);
 const children: ChildProcess[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const stamp = () => (performance.timeOrigin + performance.now()).toFixed(3);
-
-async function start(
-  script: string,
-  env: Record<string, string>,
-  readyUrl: string,
-  args: string[] = [],
-) {
-  const child = spawn(process.execPath, [script, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ok = await fetch(readyUrl).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await sleep(250);
-  }
-  throw new Error(`${script} did not become ready`);
-}
 
 function rssBytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m);
@@ -267,38 +240,28 @@ try {
   /** A frame of the shape Melon publishes for a sent danmaku, stamped in its text. */
   const publish = async (text: string) => {
     nextId += 1n;
-    const data = {
-      id: String(nextId),
-      item_id: item,
-      offset_ms: 0,
-      text,
-      colour: 0xffffff,
-      mode: 'scroll',
-      size: 25,
-      pool: 'normal',
-      sender_id: '1383000000000000001',
-      send_time: Date.now(),
-      like_count: 0,
-      sticker_id: null,
-    };
+    const data = sentDanmaku(nextId, item, 0, text);
     await publisher.publish(channel, JSON.stringify({ op: 'danmaku', data }));
     return 200;
   };
   console.log(
     `starting Melon (web role, SQLite, ${via === 'redis' ? 'Redis' : 'in-process'} pub/sub)…`,
   );
-  const melonChild = await start(
-    'apps/server/src/main.ts',
+  const melonChild = await startServer(
     {
-      PORT: String(melonPort),
-      MELON_DATA_DIR: dataDir,
-      MELON_DEMO: '0',
-      DATABASE_URL: '',
-      REDIS_URL: via === 'redis' ? REDIS_URL : '',
-      LOG_LEVEL: 'warn',
+      script: 'apps/server/src/main.ts',
+      env: {
+        PORT: String(melonPort),
+        MELON_DATA_DIR: dataDir,
+        MELON_DEMO: '0',
+        DATABASE_URL: '',
+        REDIS_URL: via === 'redis' ? REDIS_URL : '',
+        LOG_LEVEL: 'warn',
+      },
+      readyUrl: `http://127.0.0.1:${melonPort}/readyz`,
+      args: ['--role', 'web'],
     },
-    `http://127.0.0.1:${melonPort}/readyz`,
-    ['--role', 'web'],
+    children,
   );
   const sendUrl = `http://127.0.0.1:${melonPort}/vpc_danmaku/send/v1/?aid=1768&app_name=video_ixigua&format=json`;
   const melon: Target = {
@@ -328,10 +291,13 @@ try {
   console.log(melonOutcome);
   melonChild.kill('SIGTERM');
 
-  const bareChild = await start(
-    'bench/danmaku-fanout/bare-server.ts',
-    { PORT: String(barePort), REDIS_URL, BENCH_CHANNEL: via === 'redis' ? channel : '' },
-    `http://127.0.0.1:${barePort}/ready`,
+  const bareChild = await startServer(
+    {
+      script: 'bench/danmaku-fanout/bare-server.ts',
+      env: { PORT: String(barePort), REDIS_URL, BENCH_CHANNEL: via === 'redis' ? channel : '' },
+      readyUrl: `http://127.0.0.1:${barePort}/ready`,
+    },
+    children,
   );
   const bare: Target = {
     name: 'bare `ws` broadcast',

@@ -3,46 +3,17 @@
  * machine, same run, loopback only. Writes the result into docs/BENCHMARKS.md.
  *   node bench/http-ceiling/run.ts [--seconds 10] [--connections 100]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { numberOption } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
+import { startServer } from '../server-process.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const seconds = arg('seconds', 10);
-const connections = arg('connections', 100);
-
-/** Starts a server script and resolves once `readyUrl` answers 200. */
-async function start(
-  script: string,
-  env: Record<string, string>,
-  readyUrl: string,
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ok = await fetch(readyUrl).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${script} did not become ready`);
-}
+const seconds = numberOption('seconds', 10);
+const connections = numberOption('connections', 100);
 
 /** A returning visitor: browsers send their web_id cookie with every call. */
 const headers = { cookie: 'web_id=1383012332130795520' };
@@ -60,22 +31,28 @@ const barePort = 3301;
 const feedUrl = `http://127.0.0.1:${melonPort}/api/feedv2/feedById?channelId=1&aid=1768`;
 try {
   console.log('starting Melon with demo content…');
-  await start(
-    'apps/server/src/main.ts',
+  await startServer(
     {
-      PORT: String(melonPort),
-      MELON_DATA_DIR: dataDir,
-      MELON_DEMO: '1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      script: 'apps/server/src/main.ts',
+      env: {
+        PORT: String(melonPort),
+        MELON_DATA_DIR: dataDir,
+        MELON_DEMO: '1',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      readyUrl: `http://127.0.0.1:${melonPort}/readyz`,
     },
-    `http://127.0.0.1:${melonPort}/readyz`,
+    children,
   );
   const body = await (await fetch(feedUrl)).text();
-  await start(
-    'bench/http-ceiling/bare-server.ts',
-    { PORT: String(barePort), BENCH_BODY: body },
-    `http://127.0.0.1:${barePort}/bare`,
+  await startServer(
+    {
+      script: 'bench/http-ceiling/bare-server.ts',
+      env: { PORT: String(barePort), BENCH_BODY: body },
+      readyUrl: `http://127.0.0.1:${barePort}/bare`,
+    },
+    children,
   );
 
   console.log(`warming up, then ${seconds} s at ${connections} connections each`);
