@@ -222,6 +222,9 @@ test('a danmaku its sender deletes from its menu leaves every viewer’s list', 
     .getByRole('dialog', { name: '弹幕样式' })
     .getByRole('button', { name: '顶部' })
     .click();
+  // The picker closes on a press outside it: here, into the text box.
+  await sendBox(pageA).click();
+  await expect(pageA.getByRole('dialog', { name: '弹幕样式' })).toHaveCount(0);
   const text = `说错了 ${Date.now() % 100_000}`;
   await sendWithEnter(pageA, text);
   await expect(listRow(pageA, text)).toBeVisible();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { colourToHex } from '@melon/danmaku/colour';
 import { namedSizePx } from '@melon/danmaku/model';
 import { countDanmakuChars, DANMAKU_TEXT_MAX } from '@melon/shared/danmaku/text-rules';
+import { useDismiss } from '~/components/ui/use-dismiss.ts';
 import { danmakuErrorMessage } from '../error-message.ts';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { danmakuMessages as t } from '../messages.ts';
@@ -36,6 +37,11 @@ export function DanmakuSendBar({ danmaku }: { danmaku: VideoDanmaku }) {
   const [popover, setPopover] = useState<Popover>(null);
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
+  // The style picker closes on a press outside it (into the text box, say) and on Escape.
+  const styleAnchor = useRef<HTMLDivElement>(null);
+  useDismiss(styleAnchor, popover === 'style', () => {
+    setPopover(null);
+  });
 
   useEffect(() => {
     if (!notice) return undefined;
@@ -127,7 +133,7 @@ export function DanmakuSendBar({ danmaku }: { danmaku: VideoDanmaku }) {
         />
       )}
       <div className={styles.field}>
-        <div className={styles.anchor}>
+        <div className={styles.anchor} ref={styleAnchor}>
           <button
             type="button"
             className={styles.styleButton}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '~/components/ui/Avatar.tsx';
+import { useDismiss } from '~/components/ui/use-dismiss.ts';
 import { layoutMessages as t } from '~/features/layout/messages.ts';
 import type { ShellUser } from '~/features/layout/shell-user.ts';
 import styles from './UserMenu.module.css';
@@ -13,16 +14,17 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
+  // Escape is the menu's own key: it also gives the focus back to the button.
+  useDismiss(
+    root,
+    open,
+    () => {
+      setOpen(false);
+    },
+    { escape: false },
+  );
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];

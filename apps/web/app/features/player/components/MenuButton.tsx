@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from '~/components/ui/use-dismiss.ts';
 import styles from './Player.module.css';
 
 interface MenuButtonProps {
@@ -25,27 +26,7 @@ export function MenuButton({ label, face, children, testId, className }: MenuBut
     setClicked(false);
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!boxRef.current?.contains(event.target as Node)) {
-        setHovered(false);
-        setClicked(false);
-      }
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setHovered(false);
-        setClicked(false);
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(boxRef, open, close);
 
   return (
     <div
