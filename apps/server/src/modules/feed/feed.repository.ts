@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType, Visibility } from '@melon/db/enums';
+import { itemWithAuthorColumns } from '../media/item-columns.ts';
 
 /**
  * Visibility levels whose items may appear in feeds (SPEC §3): the "all" levels and
@@ -32,27 +33,7 @@ export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
     .selectFrom('items as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .innerJoin('channels as c', 'c.id', 'i.channel_id')
-    .select([
-      'i.id',
-      'i.item_type',
-      'i.title',
-      'i.abstract',
-      'i.duration_ms',
-      'i.cover_large_uri',
-      'i.cover_middle_uri',
-      'i.preview_uri',
-      'i.publish_time',
-      'i.behot_time',
-      'i.play_count',
-      'i.is_top',
-      'i.hide_type',
-      'i.is_vr',
-      'i.channel_id',
-      'c.name as channel_name',
-      'u.id as user_id',
-      'u.name as user_name',
-      'u.avatar_url as user_avatar_url',
-    ])
+    .select([...itemWithAuthorColumns, 'i.behot_time', 'i.is_top', 'i.hide_type'])
     .where('i.visibility', 'in', FEED_VISIBILITIES)
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
     .where((eb) => eb.not(eb.exists(unplayableMedia(eb))))

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { itemWithAuthorColumns } from './item-columns.ts';
 
 /** The item, its author, channel and media state: what the video page shows first. */
 export function findVideoItem(db: Kysely<Database>, itemId: string) {
@@ -9,28 +10,13 @@ export function findVideoItem(db: Kysely<Database>, itemId: string) {
     .leftJoin('channels as c', 'c.id', 'i.channel_id')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
     .select([
-      'i.id',
-      'i.item_type',
+      ...itemWithAuthorColumns,
       'i.visibility',
-      'i.title',
-      'i.abstract',
-      'i.duration_ms',
-      'i.cover_large_uri',
-      'i.cover_middle_uri',
-      'i.preview_uri',
-      'i.publish_time',
-      'i.play_count',
       'i.digg_count',
       'i.comment_count',
       'i.favorite_count',
       'i.danmaku_count',
-      'i.is_vr',
-      'i.channel_id',
-      'c.name as channel_name',
       'c.pinyin as channel_pinyin',
-      'u.id as user_id',
-      'u.name as user_name',
-      'u.avatar_url as user_avatar_url',
       'u.description as user_description',
       'u.followers_count as user_followers_count',
       'u.video_count as user_video_count',
