@@ -8,16 +8,18 @@ import { LIVE_CHANNEL_ID, RECOMMEND_CHANNEL_ID } from '../channel/channel-catalo
  * transaction, the renditions and the item's playable state; or its failure.
  */
 
-/** The first channel a video can be published in: not the recommend feed, live or a link. */
-export async function defaultChannelId(db: Kysely<Database>): Promise<number | undefined> {
-  const row = await db
+/** The channels a video can be published in: not the recommend feed, live or a link. */
+function publishableChannels(db: Kysely<Database>) {
+  return db
     .selectFrom('channels')
     .select('id')
     .where('id', 'not in', [RECOMMEND_CHANNEL_ID, LIVE_CHANNEL_ID])
-    .where('url', 'is', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .executeTakeFirst();
+    .where('url', 'is', null);
+}
+
+/** The first channel a video can be published in. */
+export async function defaultChannelId(db: Kysely<Database>): Promise<number | undefined> {
+  const row = await publishableChannels(db).orderBy('sort_order').orderBy('id').executeTakeFirst();
   return row?.id;
 }
 
@@ -25,13 +27,7 @@ export async function publishableChannelExists(
   db: Kysely<Database>,
   channelId: number,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('channels')
-    .select('id')
-    .where('id', '=', channelId)
-    .where('id', 'not in', [RECOMMEND_CHANNEL_ID, LIVE_CHANNEL_ID])
-    .where('url', 'is', null)
-    .executeTakeFirst();
+  const row = await publishableChannels(db).where('id', '=', channelId).executeTakeFirst();
   return row !== undefined;
 }
 
