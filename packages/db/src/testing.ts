@@ -64,9 +64,31 @@ async function createPostgres(): Promise<OpenedDatabase> {
     ...opened,
     close: async () => {
       await opened.close();
-      await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+      await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/** PostgreSQL's object_in_use: the database still has sessions. */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * Drops a test database once its sessions are gone. A pool that has ended may still have
+ * connections closing on the server; forcing the drop then kills them, and the dying
+ * connection's error reaches the test run as an unhandled one. Force is the last resort, for a
+ * session that stays.
+ */
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      await runAdmin(adminUrl, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== OBJECT_IN_USE) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+  await runAdmin(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
 async function runAdmin(adminUrl: string, statement: string): Promise<void> {
