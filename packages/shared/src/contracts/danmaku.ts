@@ -29,6 +29,10 @@ export type DanmakuView = Static<typeof DanmakuView>;
 export const DanmakuMode = DanmakuView.properties.mode;
 export const DanmakuPool = DanmakuView.properties.pool;
 
+/** A user keeps at most this many shield words, each at most SHIELD_MAX_CHARS characters. */
+export const SHIELD_MAX_WORDS = 200;
+export const SHIELD_MAX_CHARS = 20;
+
 /** One of the signed-in user's danmaku shield words. */
 export const ShieldWord = Type.Object({ id: Type.String(), text: Type.String() });
 export type ShieldWord = Static<typeof ShieldWord>;

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 
 /** Profile limits; also enforced by the server. */
+export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 20;
 export const DESCRIPTION_MAX_LENGTH = 200;
 /** A display name may change once in this many days. */
@@ -9,7 +10,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** POST /web/user/update/user_info/ (form or JSON, aid). */
 export const UpdateUserInfoBody = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 2, maxLength: NAME_MAX_LENGTH })),
+  name: Type.Optional(Type.String({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH })),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
 });
 

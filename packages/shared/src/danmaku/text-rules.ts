@@ -1,3 +1,5 @@
+import { codePointLength } from '../format/code-point-length.ts';
+
 /**
  * What makes a danmaku's text valid, for the server's check and the send bar's check before any
  * call: 1–100 characters (code points) once trimmed, none forbidden, one visible at least.
@@ -24,7 +26,7 @@ const BLANK = /^[\p{White_Space}\p{Z}\p{Cc}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u
 
 /** Characters as the rules count them: code points of the trimmed text. */
 export function countDanmakuChars(text: string): number {
-  return Array.from(text.trim()).length;
+  return codePointLength(text.trim());
 }
 
 /** Whether the text holds a forbidden character (see FORBIDDEN). */

@@ -2,8 +2,14 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db/database';
 import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
-import type { DanmakuView, ShieldWord } from '@melon/shared/contracts/danmaku';
+import {
+  SHIELD_MAX_CHARS,
+  SHIELD_MAX_WORDS,
+  type DanmakuView,
+  type ShieldWord,
+} from '@melon/shared/contracts/danmaku';
 import { hasForbiddenChars } from '@melon/shared/danmaku/text-rules';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
@@ -26,8 +32,6 @@ export const SEGMENT_MS = 6 * 60 * 1000;
 export const SEGMENT_MAX = 6000;
 /** A user sends at most one danmaku a second and 30 a minute. */
 export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
-export const SHIELD_MAX_WORDS = 200;
-export const SHIELD_MAX_CHARS = 20;
 const IMPORT_BATCH = 500;
 
 export function present(row: DanmakuRow): DanmakuView {
@@ -240,7 +244,7 @@ export function createDanmakuService(
     async addShieldWord(userId: string, raw: string): Promise<ShieldWord> {
       const text = raw.trim();
       if (text.length === 0) throw badRequest(danmakuMessages.shieldEmpty, 'text');
-      if (Array.from(text).length > SHIELD_MAX_CHARS) {
+      if (codePointLength(text) > SHIELD_MAX_CHARS) {
         throw badRequest(danmakuMessages.shieldTooLong, 'text');
       }
       if (hasForbiddenChars(text)) throw badRequest(danmakuMessages.shieldForbidden, 'text');

@@ -6,7 +6,7 @@ import { admitVideo } from '@melon/media/admission';
 import type { AdmissionCode, AdmissionLimits } from '@melon/media/admission-messages';
 import { TAG_MAX_COUNT, TAG_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
 import { ApiError, badRequest } from '../../http/api-error.ts';
-import { codePointLength } from '../../lib/code-point-length.ts';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { ingestMessages } from './ingest.messages.ts';
 import {

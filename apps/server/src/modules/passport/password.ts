@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@melon/shared/contracts/passport';
-import { codePointLength } from '../../lib/code-point-length.ts';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 
 /** At least 8 characters (at most 64) with at least one ASCII letter and one digit. */
 export function meetsPasswordRule(password: string): boolean {

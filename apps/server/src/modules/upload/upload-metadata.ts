@@ -1,4 +1,4 @@
-import { codePointLength } from '../../lib/code-point-length.ts';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import { FILENAME_MAX_LENGTH } from '@melon/shared/contracts/publish';
 
 /** The metadata key the server writes itself: whose upload it is. A client never sets it. */

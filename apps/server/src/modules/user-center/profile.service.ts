@@ -4,11 +4,12 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_CHANGE_INTERVAL_DAYS,
   NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
   type CanUpdateInfo,
 } from '@melon/shared/contracts/user-center';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { badRequest, conflict } from '../../http/api-error.ts';
-import { codePointLength } from '../../lib/code-point-length.ts';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import {
   findProfile,
   isNameTaken,
@@ -17,7 +18,6 @@ import {
 } from './profile.repository.ts';
 import { userCenterMessages } from './user-center.messages.ts';
 
-export const NAME_MIN_LENGTH = 2;
 export const NAME_CHANGE_INTERVAL_MS = NAME_CHANGE_INTERVAL_DAYS * 24 * 3600_000;
 
 /** Control characters and line or paragraph separators: never in a name. */

@@ -4,10 +4,8 @@ import {
   TAG_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@melon/shared/contracts/publish';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import { publishMessages as t } from './messages.ts';
-
-/** Characters as people count them (an emoji is one), as the server counts them too. */
-export const lengthOf = (text: string): number => Array.from(text).length;
 
 export interface PublishDraft {
   title: string;
@@ -29,8 +27,9 @@ export function checkDraft(draft: PublishDraft): DraftErrors {
   const errors: DraftErrors = {};
   const title = draft.title.trim();
   if (title === '') errors.title = t.form.titleMissing;
-  else if (lengthOf(title) > TITLE_MAX_LENGTH) errors.title = t.form.titleTooLong;
-  if (lengthOf(draft.abstract) > ABSTRACT_MAX_LENGTH) errors.abstract = t.form.abstractTooLong;
+  else if (codePointLength(title) > TITLE_MAX_LENGTH) errors.title = t.form.titleTooLong;
+  if (codePointLength(draft.abstract) > ABSTRACT_MAX_LENGTH)
+    errors.abstract = t.form.abstractTooLong;
   if (draft.channelId === '') errors.channel = t.form.channelMissing;
   return errors;
 }
@@ -42,7 +41,7 @@ export function checkDraft(draft: PublishDraft): DraftErrors {
 export function addTag(tags: readonly string[], typed: string): string[] | { error: string } {
   const tag = typed.trim().replace(/^#+/, '');
   if (tag === '') return [...tags];
-  if (lengthOf(tag) > TAG_MAX_LENGTH) return { error: t.form.tagTooLong };
+  if (codePointLength(tag) > TAG_MAX_LENGTH) return { error: t.form.tagTooLong };
   if (tags.includes(tag)) return { error: t.form.tagDuplicate };
   if (tags.length >= TAG_MAX_COUNT) return { error: t.form.tagsFull };
   return [...tags, tag];

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { colourToHex, white } from '@melon/danmaku/colour';
 import type { DisplayArea, Density } from '@melon/danmaku/engine/settings';
 import { danmakuModes } from '@melon/danmaku/model';
+import { SHIELD_MAX_CHARS } from '@melon/shared/contracts/danmaku';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { danmakuMessages as t } from '../messages.ts';
 import { colourChoices } from '../send-style.ts';
@@ -9,7 +11,6 @@ import styles from './DanmakuSettingsPanel.module.css';
 
 const areas: readonly DisplayArea[] = [0.25, 0.5, 0.75, 1];
 const densities: readonly Density[] = ['sparse', 'normal', 'dense', 'unlimited'];
-const SHIELD_MAX_CHARS = 20;
 
 const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
@@ -30,7 +31,7 @@ export function DanmakuSettingsPanel({
   async function addWord() {
     const text = word.trim();
     if (!text) return;
-    if (Array.from(text).length > SHIELD_MAX_CHARS) {
+    if (codePointLength(text) > SHIELD_MAX_CHARS) {
       setShieldNote(t.settings.shieldTooLong);
       return;
     }

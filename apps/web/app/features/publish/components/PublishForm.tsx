@@ -2,12 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '@melon/shared/client/errors';
 import type { Channel } from '@melon/shared/contracts/channel';
 import { ABSTRACT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import { CountedBox, FormField } from '~/components/ui/FormField.tsx';
 import { publishVideo } from '~/features/publish/api/publish-video.ts';
 import { publishMessages as t } from '~/features/publish/messages.ts';
 import {
   checkDraft,
-  lengthOf,
   titleFromFileName,
   type DraftErrors,
 } from '~/features/publish/publish-form.ts';
@@ -88,7 +88,7 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={styles.sectionHeading}>{t.form.heading}</h2>
       <FormField label={t.form.title} htmlFor="publish-title" required>
-        <CountedBox length={lengthOf(title.trim())} max={TITLE_MAX_LENGTH}>
+        <CountedBox length={codePointLength(title.trim())} max={TITLE_MAX_LENGTH}>
           <input
             id="publish-title"
             className={styles.input}
@@ -105,7 +105,7 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
         {errorOf('title')}
       </FormField>
       <FormField label={t.form.abstract} htmlFor="publish-abstract">
-        <CountedBox length={lengthOf(abstract)} max={ABSTRACT_MAX_LENGTH}>
+        <CountedBox length={codePointLength(abstract)} max={ABSTRACT_MAX_LENGTH}>
           <textarea
             id="publish-abstract"
             className={styles.textarea}

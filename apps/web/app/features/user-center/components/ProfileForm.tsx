@@ -4,8 +4,10 @@ import type { AccountInfo } from '@melon/shared/contracts/passport';
 import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
   type CanUpdateInfo,
 } from '@melon/shared/contracts/user-center';
+import { codePointLength } from '@melon/shared/format/code-point-length';
 import { CountedBox, FormField } from '~/components/ui/FormField.tsx';
 import { updateUserInfo } from '~/features/user-center/api/update-user-info.ts';
 import { AvatarUploader } from '~/features/user-center/components/AvatarUploader.tsx';
@@ -13,10 +15,6 @@ import { formatDate } from '~/features/user-center/device-name.ts';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 import styles from './UserCenter.module.css';
-
-const NAME_MIN_LENGTH = 2;
-/** Characters as people count them (an emoji is one). */
-const lengthOf = (text: string): number => Array.from(text).length;
 
 interface ProfileFormProps {
   account: AccountInfo;
@@ -45,7 +43,10 @@ export function ProfileForm({ account, canUpdate, onSaved, notify }: ProfileForm
     const body: { name?: string; description?: string } = {};
     const trimmedName = name.trim();
     if (!nameLocked && trimmedName !== account.name) {
-      if (lengthOf(trimmedName) < NAME_MIN_LENGTH || lengthOf(trimmedName) > NAME_MAX_LENGTH) {
+      if (
+        codePointLength(trimmedName) < NAME_MIN_LENGTH ||
+        codePointLength(trimmedName) > NAME_MAX_LENGTH
+      ) {
         setMessage({ error: true, text: t.name.tooShort });
         return;
       }
@@ -83,7 +84,7 @@ export function ProfileForm({ account, canUpdate, onSaved, notify }: ProfileForm
       />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormField label={t.name.label} htmlFor="profile-name">
-          <CountedBox length={lengthOf(name)} max={NAME_MAX_LENGTH}>
+          <CountedBox length={codePointLength(name)} max={NAME_MAX_LENGTH}>
             <input
               id="profile-name"
               className={styles.input}
@@ -102,7 +103,7 @@ export function ProfileForm({ account, canUpdate, onSaved, notify }: ProfileForm
           </p>
         </FormField>
         <FormField label={t.description.label} htmlFor="profile-description">
-          <CountedBox length={lengthOf(description)} max={DESCRIPTION_MAX_LENGTH}>
+          <CountedBox length={codePointLength(description)} max={DESCRIPTION_MAX_LENGTH}>
             <textarea
               id="profile-description"
               className={styles.textarea}
