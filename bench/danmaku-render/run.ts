@@ -18,16 +18,13 @@ import { build } from 'vite';
 import { parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { writeBenchmarkSection } from '../report.ts';
 import type { TrialRequest, TrialResult } from './page/trial.ts';
+import { numberOption } from '../cli-options.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const fixture = fileURLToPath(
   new URL('../../../shared/fixtures/danmaku/bilibili.xml', import.meta.url),
 );
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const measureMs = arg('seconds', 10) * 1000;
+const measureMs = numberOption('seconds', 10) * 1000;
 const budgetMs = 18;
 const duration = 8000;
 const fontPx = 25;

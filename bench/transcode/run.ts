@@ -25,13 +25,10 @@ import { runTool } from '@melon/media/run-tool';
 import { transcode } from '@melon/media/transcode';
 import { format } from 'prettier';
 import { writeBenchmarkSection } from '../report.ts';
+import { numberOption } from '../cli-options.ts';
 
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const rounds = arg('rounds', 5);
-const seconds = arg('seconds', 20);
+const rounds = numberOption('rounds', 5);
+const seconds = numberOption('seconds', 20);
 /** A phone camera's 1080p30 H.264 bitrate: what an upload typically is. */
 const sourceBitrate = 16_000_000;
 

@@ -17,13 +17,10 @@ import { format } from 'prettier';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { writeBenchmarkSection } from '../report.ts';
+import { numberOption } from '../cli-options.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const arg = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const runs = arg('runs', 10);
+const runs = numberOption('runs', 10);
 /** `--dry`: print the table and the breakdown, leave docs/BENCHMARKS.md alone. */
 const dry = process.argv.includes('--dry');
 const port = 3320;
