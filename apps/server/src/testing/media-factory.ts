@@ -9,6 +9,7 @@ import { makeDerived, type DerivedFiles } from '@melon/media/derived';
 import { generateClip, type ClipSpec } from '@melon/media/lavfi-clip';
 import { probe } from '@melon/media/probe';
 import { transcode, type TranscodeResult } from '@melon/media/transcode';
+import { itemRenditionRows } from '../modules/media/item-rendition-rows.ts';
 import { createItem, type ItemOverrides } from './factories.ts';
 
 /*
@@ -173,43 +174,8 @@ export async function createMediaItem(
       })
       .execute();
     if (state !== 'ready') return;
-    const fileId = () => randomBytes(16).toString('hex');
-    const rows = [
-      ...transcoded.video.map((video) => ({
-        file_id: fileId(),
-        item_id: itemId,
-        kind: 'video' as const,
-        definition: video.definition,
-        bitrate: video.bitrate,
-        size: video.size,
-        fps: video.fps,
-        vwidth: video.vwidth,
-        vheight: video.vheight,
-        hfr_variant: video.hfrVariant ? (1 as const) : (0 as const),
-        representation_id: video.representationId,
-        hls_playlist: video.hlsPlaylist,
-        init_segment: video.initSegment,
-      })),
-      ...(transcoded.audio
-        ? [
-            {
-              file_id: fileId(),
-              item_id: itemId,
-              kind: 'audio' as const,
-              definition: null,
-              bitrate: transcoded.audio.bitrate,
-              size: transcoded.audio.size,
-              fps: 0,
-              vwidth: 0,
-              vheight: 0,
-              hfr_variant: 0 as const,
-              representation_id: transcoded.audio.representationId,
-              hls_playlist: transcoded.audio.hlsPlaylist,
-              init_segment: transcoded.audio.initSegment,
-            },
-          ]
-        : []),
-    ];
+    // A cached package serves many test items: each gets file ids of its own.
+    const rows = itemRenditionRows(itemId, transcoded, () => randomBytes(16).toString('hex'));
     await trx.insertInto('item_renditions').values(rows).execute();
     await trx
       .updateTable('items')
