@@ -40,7 +40,9 @@ describe.runIf(reachable)(`rate limits counted in Redis at ${REDIS_URL}`, () => 
       for (const t of [one, two]) {
         const refused = await challenge(t, ip);
         expect(refused.statusCode).toBe(429);
-        expect(refused.json<{ data: { retry_after: number } }>().data.retry_after).toBeGreaterThan(0);
+        expect(refused.json<{ data: { retry_after: number } }>().data.retry_after).toBeGreaterThan(
+          0,
+        );
       }
       // Another address, and a process counting on its own, are not affected.
       expect((await challenge(one, freshIp())).statusCode).toBe(200);
