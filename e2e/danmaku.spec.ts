@@ -82,20 +82,26 @@ async function signedInContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/**
- * Records, in the page, the wall-clock time at which a list row with `text` first appears.
- * Both contexts run on this machine, so their clocks agree.
- */
-/** Two signed-in viewers, each with a page whose console errors are collected. */
-async function twoViewers(browser: Browser) {
+/** Two signed-in viewers with the video `id` open, their pages' console errors collected. */
+async function twoViewersOn(browser: Browser, id: string) {
   const alice = await signedInContext(browser);
   const bob = await signedInContext(browser);
   const pageA = await alice.newPage();
   const pageB = await bob.newPage();
   const errors = [...collectErrors(pageA), ...collectErrors(pageB)];
-  return { alice, bob, pageA, pageB, errors };
+  await openVideo(pageA, id);
+  await openVideo(pageB, id);
+  const close = async () => {
+    await alice.close();
+    await bob.close();
+  };
+  return { pageA, pageB, errors, close };
 }
 
+/**
+ * Records, in the page, the wall-clock time at which a list row with `text` first appears.
+ * Both contexts run on this machine, so their clocks agree.
+ */
 async function watchForRow(page: Page, text: string): Promise<void> {
   await page.evaluate((wanted) => {
     const seen = window as unknown as { rowSeenAt?: number };
@@ -144,9 +150,7 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
   // Two accounts, two pages and two players on a machine shared with other work.
   test.setTimeout(90_000);
   const id = await videoId(request, 0);
-  const { alice, bob, pageA, pageB, errors } = await twoViewers(browser);
-  await openVideo(pageA, id);
-  await openVideo(pageB, id);
+  const { pageA, pageB, errors, close } = await twoViewersOn(browser, id);
   await play(pageA);
   await play(pageB);
   // Both are counted on the live topic.
@@ -178,8 +182,7 @@ test('two viewers on one video see each other’s danmaku live, in under a secon
   await saveScreenshot(pageA, 'danmaku-live-a');
   await saveScreenshot(pageB, 'danmaku-live-b');
   expect(errors).toEqual([]);
-  await alice.close();
-  await bob.close();
+  await close();
 });
 
 /**
@@ -210,9 +213,7 @@ test('a danmaku its sender deletes from its menu leaves every viewer’s list', 
 }) => {
   test.setTimeout(90_000);
   const id = await videoId(request, 0);
-  const { alice, bob, pageA, pageB, errors } = await twoViewers(browser);
-  await openVideo(pageA, id);
-  await openVideo(pageB, id);
+  const { pageA, pageB, errors, close } = await twoViewersOn(browser, id);
   await expect(pageB.getByText(/[2-9]人正在看/)).toBeVisible();
 
   // A top danmaku stands still in the middle of the stage, where the pointer can find it.
@@ -242,8 +243,7 @@ test('a danmaku its sender deletes from its menu leaves every viewer’s list', 
   await expect(listRow(pageA, text)).toHaveCount(0);
   await expect(listRow(pageB, text)).toHaveCount(0);
   expect(errors).toEqual([]);
-  await alice.close();
-  await bob.close();
+  await close();
 });
 
 test('a visitor pressing send gets the login prompt for danmaku and sends nothing', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoDetails, VideoRenditionInfo } from '@melon/shared/contracts/video';
 import { encodeVideoUrl } from '@melon/shared/format/video-url';
+import { videoDetails } from '@melon/shared/testing/video-details';
 import {
   backupManifests,
   definitionOfTrack,
@@ -29,38 +30,11 @@ function rendition(definition: string, height: number, id: string): VideoRenditi
 
 const LIST = [rendition('360p', 360, '0'), rendition('480p', 480, '1')];
 
+/** An item with two renditions, its manifests and a storyboard. */
 function details(overrides: Partial<VideoDetails> = {}): VideoDetails {
-  return {
-    group_id: '7000000000000000001',
-    item_id: '7000000000000000001',
-    item_type: 0,
-    title: '标题',
-    abstract: '',
-    publish_time: 1_700_000_000,
-    duration: 10,
-    play_count: 0,
-    digg_count: 0,
-    comment_count: 0,
-    favorite_count: 0,
-    danmaku_count: 0,
+  return videoDetails({
     cover_url: '/covers/large.jpg',
     cover_middle_url: '/covers/middle.jpg',
-    tag: '',
-    tags: [],
-    user_info: {
-      user_id: '1',
-      name: '作者',
-      avatar_url: '',
-      description: '',
-      followers_count: 0,
-      video_count: 0,
-      follow: false,
-      user_auth_info: null,
-    },
-    channel: null,
-    is_vr: false,
-    status: 'ready',
-    status_message: '',
     video_resource: {
       item_id: '7000000000000000001',
       video_duration: 9.8,
@@ -90,11 +64,8 @@ function details(overrides: Partial<VideoDetails> = {}): VideoDetails {
       sheets: ['/media/x/storyboard-001.jpg'],
       vtt_url: '/media/x/storyboard.vtt',
     },
-    preview_url: null,
-    series: null,
-    album: null,
     ...overrides,
-  };
+  });
 }
 
 describe('playerSourceOf', () => {

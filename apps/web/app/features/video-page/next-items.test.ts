@@ -1,48 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumEpisode, VideoDetails } from '@melon/shared/contracts/video';
+import { videoDetails } from '@melon/shared/testing/video-details';
 import { itemPath, nextItemsOf } from './next-items.ts';
 
 const ITEM = '7000000000000000002';
 
 function details(overrides: Partial<VideoDetails>): VideoDetails {
-  return {
-    group_id: ITEM,
-    item_id: ITEM,
-    item_type: 0,
-    title: '第二个',
-    abstract: '',
-    publish_time: 1_700_000_000,
-    duration: 10,
-    play_count: 0,
-    digg_count: 0,
-    comment_count: 0,
-    favorite_count: 0,
-    danmaku_count: 0,
-    cover_url: '',
-    cover_middle_url: '',
-    tag: '',
-    tags: [],
-    user_info: {
-      user_id: '1',
-      name: '作者',
-      avatar_url: '',
-      description: '',
-      followers_count: 0,
-      video_count: 0,
-      follow: false,
-      user_auth_info: null,
-    },
-    channel: null,
-    is_vr: false,
-    status: 'ready',
-    status_message: '',
-    video_resource: null,
-    storyboard: null,
-    preview_url: null,
-    series: null,
-    album: null,
-    ...overrides,
-  };
+  return videoDetails({ group_id: ITEM, item_id: ITEM, title: '第二个', ...overrides });
 }
 
 function episode(seq: number): AlbumEpisode {
