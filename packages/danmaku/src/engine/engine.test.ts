@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Danmaku } from '../model.ts';
+import { testDanmaku } from '../testing.ts';
 import { createDanmakuEngine, type DanmakuEngine, type DanmakuEngineOptions } from './engine.ts';
 
 /** Just enough of a 2D context: text is 0.5 em per character, drawImage calls are recorded. */
@@ -89,20 +89,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let nextId = 1;
-const comment = (fields: Partial<Danmaku> = {}): Danmaku => ({
-  id: String(nextId++),
-  time: 0,
-  text: '弹幕来了',
-  colour: 0xffffff,
-  mode: 'scroll',
-  size: 'normal',
-  pool: 'normal',
-  own: false,
-  sendTime: 0,
-  likes: 0,
-  ...fields,
-});
+const comment = testDanmaku;
 
 /** 4 characters at 25 px: 50 px wide; it crosses 800 + 50 px in 8 s. */
 const speed = 850 / 8000;

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Danmaku } from '../model.ts';
+import { testDanmaku } from '../testing.ts';
 import { createBlockFilter, mergeDuplicates, selectVisible } from './filter.ts';
 import { defaultSettings, resolveSettings, type DanmakuSettings } from './settings.ts';
 import { compileShieldWords } from './shield.ts';
 
-let nextId = 1;
-const danmaku = (fields: Partial<Danmaku> = {}): Danmaku => ({
-  id: String(nextId++),
-  time: 0,
-  text: '前方高能',
-  colour: 0xffffff,
-  mode: 'scroll',
-  size: 'normal',
-  pool: 'normal',
-  own: false,
-  sendTime: 0,
-  likes: 0,
-  ...fields,
-});
+const danmaku = testDanmaku;
 
 describe('shield words', () => {
   it.each([

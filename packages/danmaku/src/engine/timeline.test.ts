@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testDanmaku } from '../testing.ts';
 import type { Danmaku } from '../model.ts';
 import { defaultSettings } from './settings.ts';
 import { createTimeline, indexAfter, indexFrom } from './timeline.ts';
 
-let nextId = 1;
-const at = (time: number, fields: Partial<Danmaku> = {}): Danmaku => ({
-  id: String(nextId++),
-  time,
-  text: `#${nextId}`,
-  colour: 0xffffff,
-  mode: 'scroll',
-  size: 'normal',
-  pool: 'normal',
-  own: false,
-  sendTime: 0,
-  likes: 0,
-  ...fields,
-});
+const at = (time: number, fields: Partial<Danmaku> = {}): Danmaku =>
+  testDanmaku({ time, ...fields });
 
 describe('timeline', () => {
   it('finds positions by time', () => {
