@@ -1,5 +1,12 @@
 import Type, { type Static } from 'typebox';
 
+/**
+ * The list call reads 6-minute segments, numbered from 1, of at most 6000 danmaku each; when a
+ * segment holds more, each moment keeps its share (decision 013).
+ */
+export const DANMAKU_SEGMENT_MS = 6 * 60 * 1000;
+export const DANMAKU_SEGMENT_MAX = 6000;
+
 /** One danmaku as the `/vpc_danmaku/` calls carry it, and the live topic pushes it. */
 export const DanmakuView = Type.Object({
   id: Type.String(),

@@ -3,6 +3,8 @@ import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db
 import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
 import {
+  DANMAKU_SEGMENT_MAX,
+  DANMAKU_SEGMENT_MS,
   SHIELD_MAX_CHARS,
   SHIELD_MAX_WORDS,
   type DanmakuView,
@@ -24,12 +26,6 @@ import {
   type DanmakuRow,
 } from './danmaku.repository.ts';
 
-/**
- * Danmaku are read in 6-minute segments, at most 6000 a segment; when there are more, each
- * moment of the segment keeps its share (decision 013).
- */
-export const SEGMENT_MS = 6 * 60 * 1000;
-export const SEGMENT_MAX = 6000;
 /** A user sends at most one danmaku a second and 30 a minute. */
 export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
 const IMPORT_BATCH = 500;
@@ -132,8 +128,14 @@ export function createDanmakuService(
   return {
     async list(itemId: string, segmentIndex: number): Promise<DanmakuView[]> {
       await requireItem(itemId);
-      const from = (segmentIndex - 1) * SEGMENT_MS;
-      const rows = await listSegment(db, itemId, from, from + SEGMENT_MS, SEGMENT_MAX);
+      const from = (segmentIndex - 1) * DANMAKU_SEGMENT_MS;
+      const rows = await listSegment(
+        db,
+        itemId,
+        from,
+        from + DANMAKU_SEGMENT_MS,
+        DANMAKU_SEGMENT_MAX,
+      );
       return rows.map(present);
     },
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
+import { DANMAKU_SEGMENT_MAX, DANMAKU_SEGMENT_MS } from '@melon/shared/contracts/danmaku';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { runDanmakuImport } from '../../cli/danmaku-import.ts';
@@ -13,13 +14,7 @@ import {
   DANMAKU_QUERY as Q,
   newSender,
 } from './danmaku.testing.ts';
-import {
-  createDanmakuService,
-  importBilibiliXml,
-  SEGMENT_MAX,
-  SEGMENT_MS,
-  TooFrequent,
-} from './danmaku.service.ts';
+import { createDanmakuService, importBilibiliXml, TooFrequent } from './danmaku.service.ts';
 
 const FIXTURES = '/work/shared/fixtures/danmaku';
 
@@ -421,7 +416,7 @@ describe('list', () => {
     // Moment 0 holds one danmaku, moments 1–10 700 each (10 liked, the oldest), 11–59 40 each.
     const sizes = Array.from({ length: 60 }, (_, m) => (m === 0 ? 1 : m <= 10 ? 700 : 40));
     const total = sizes.reduce((a, b) => a + b, 0);
-    expect(total).toBeGreaterThan(SEGMENT_MAX);
+    expect(total).toBeGreaterThan(DANMAKU_SEGMENT_MAX);
     const rows = sizes.flatMap((size, moment) =>
       Array.from({ length: size }, (_, j) => ({
         id: t.newId(),
@@ -443,7 +438,7 @@ describe('list', () => {
     rows.push({
       ...template,
       id: t.newId(),
-      offset_ms: SEGMENT_MS + 5,
+      offset_ms: DANMAKU_SEGMENT_MS + 5,
       text: 'second',
       like_count: 0,
     });
@@ -471,7 +466,7 @@ describe('list', () => {
         };
       }>().data.danmaku_list;
     const first = await read(1);
-    expect(first).toHaveLength(SEGMENT_MAX);
+    expect(first).toHaveLength(DANMAKU_SEGMENT_MAX);
     const offsets = first.map((d) => d.offset_ms);
     expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
     const kept = sizes.map((_, m) =>
@@ -483,7 +478,7 @@ describe('list', () => {
       // No moment is emptied, and each keeps its share: every moment rounds its share up, which
       // the others pay for in proportion to their size.
       expect(count).toBeGreaterThanOrEqual(1);
-      const share = (size * SEGMENT_MAX) / total;
+      const share = (size * DANMAKU_SEGMENT_MAX) / total;
       expect(Math.abs(count - share)).toBeLessThanOrEqual(1 + (sizes.length * size) / total);
     });
     // Moments of one size keep as many as each other, give or take one.

@@ -158,6 +158,30 @@ describe('danmaku session, reconnection', () => {
     expect([...shown.keys()]).toEqual([first.id, missed.id]);
   });
 
+  it('drops what was deleted while the connection was down, not what arrived since', async () => {
+    const kept = view(400_000);
+    const deleted = view(401_000);
+    const stored = [kept, deleted];
+    const server = fakeServer(stored);
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
+    session.start();
+    const { sink, shown } = recordingSink();
+    session.attach(sink);
+    session.follow(400_000, 1_000_000);
+    await settle();
+    expect([...shown.keys()]).toEqual([kept.id, deleted.id]);
+
+    // Deleted while the connection was down: its live delete never came.
+    stored.splice(stored.indexOf(deleted), 1);
+    session.reconnected();
+    // A live arrival while the segment is read again is newer than the answer: it stays.
+    const arriving = view(402_000);
+    session.receive({ op: 'danmaku', data: arriving });
+    await settle();
+    expect(session.pool.list.map((d) => d.id)).toEqual([kept.id, arriving.id]);
+    expect([...shown.keys()]).toEqual([kept.id, arriving.id]);
+  });
+
   it('does nothing once stopped', async () => {
     const server = fakeServer([]);
     const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);

@@ -1,6 +1,10 @@
 import type { MelonClient } from '@melon/shared/client/client';
 import type { DanmakuEngine } from '@melon/danmaku/engine/engine';
-import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import {
+  DANMAKU_SEGMENT_MAX,
+  DANMAKU_SEGMENT_MS,
+  type DanmakuView,
+} from '@melon/shared/contracts/danmaku';
 import { listDanmaku } from './api/list-danmaku.ts';
 import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
 import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
@@ -27,8 +31,8 @@ export interface DanmakuSession {
   follow(timeMs: number, durationMs: number): void;
   receive(message: TopicMessage): void;
   /**
-   * The live connection came back: what was sent while it was down is read again from the
-   * segment playback is in, merged by id.
+   * The live connection came back: the segment playback is in is read again, adding what was
+   * sent while it was down and dropping what was deleted.
    */
   reconnected(): void;
   /**
@@ -74,22 +78,47 @@ export function createDanmakuSession(
     timers.add(timer);
   }
 
-  async function loadSegment(segment: number): Promise<void> {
+  /** Reads a segment into the pool; answers its list, or null when it failed or came too late. */
+  async function loadSegment(segment: number): Promise<readonly DanmakuView[] | null> {
     try {
       const list = await listDanmaku(client(), itemId, segment);
       if (!running) {
         requested.delete(segment);
-        return;
+        return null;
       }
       if (pool.addMany(list).length > 0) reloadSink();
+      return list;
     } catch (error) {
       if (!running) {
         requested.delete(segment);
-        return;
+        return null;
       }
       console.warn('melon danmaku: segment failed', segment, error);
       later(() => requested.delete(segment), SEGMENT_RETRY_MS);
+      return null;
     }
+  }
+
+  /**
+   * Reads a segment again after a reconnection: adds what was sent while the connection was down
+   * and forgets what was deleted meanwhile. Only danmaku known before the read can be gone (a
+   * live arrival during the read is newer than the answer), and only a segment under the cap
+   * lists all it holds.
+   */
+  async function rereadSegment(segment: number): Promise<void> {
+    const from = (segment - 1) * DANMAKU_SEGMENT_MS;
+    const knownBefore = pool.list
+      .filter((view) => view.offset_ms >= from && view.offset_ms < from + DANMAKU_SEGMENT_MS)
+      .map((view) => view.id)
+      .filter((id) => !pending.has(id));
+    const list = await loadSegment(segment);
+    if (!list || list.length >= DANMAKU_SEGMENT_MAX) return;
+    const listed = new Set(list.map((view) => view.id));
+    for (const id of knownBefore) if (!listed.has(id)) forget(id);
+  }
+
+  function forget(id: string): void {
+    for (const alias of pool.remove(id)) sink?.remove(alias);
   }
 
   /** The local id of the viewer's waiting send that `view` is the stored copy of, if any. */
@@ -145,7 +174,7 @@ export function createDanmakuSession(
           pool.setLikes(message.data.danmaku_id, message.data.like_count);
           return;
         case 'delete':
-          for (const id of pool.remove(message.data.danmaku_id)) sink?.remove(id);
+          forget(message.data.danmaku_id);
           return;
         case 'viewers':
           if (message.data.item_id !== itemId) return;
@@ -157,7 +186,7 @@ export function createDanmakuSession(
       }
     },
     reconnected() {
-      if (running) void loadSegment(segmentOf(lastTimeMs));
+      if (running) void rereadSegment(segmentOf(lastTimeMs));
     },
     async send(input) {
       const local: DanmakuView = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PREFETCH_MS, SEGMENT_MS, segmentOf, segmentsToLoad } from './segments.ts';
+import { DANMAKU_SEGMENT_MS } from '@melon/shared/contracts/danmaku';
+import { PREFETCH_MS, segmentOf, segmentsToLoad } from './segments.ts';
 
 const none = new Set<number>();
 const minute = 60_000;
@@ -7,9 +8,9 @@ const minute = 60_000;
 describe('segmentOf', () => {
   it.each([
     [0, 1],
-    [SEGMENT_MS - 1, 1],
-    [SEGMENT_MS, 2],
-    [2 * SEGMENT_MS + 5, 3],
+    [DANMAKU_SEGMENT_MS - 1, 1],
+    [DANMAKU_SEGMENT_MS, 2],
+    [2 * DANMAKU_SEGMENT_MS + 5, 3],
     [-10, 1],
   ])('%d ms is in segment %d', (ms, segment) => {
     expect(segmentOf(ms)).toBe(segment);
@@ -19,19 +20,19 @@ describe('segmentOf', () => {
 describe('segmentsToLoad', () => {
   it('asks for the current segment of a short video, and nothing past its end', () => {
     expect(segmentsToLoad(0, 2 * minute, none)).toEqual([1]);
-    expect(segmentsToLoad(SEGMENT_MS - 1000, SEGMENT_MS - 500, none)).toEqual([1]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - 1000, DANMAKU_SEGMENT_MS - 500, none)).toEqual([1]);
   });
 
   it('prefetches the next segment once playback is within the look-ahead of it', () => {
     const long = 20 * minute;
-    expect(segmentsToLoad(SEGMENT_MS - PREFETCH_MS - 1, long, none)).toEqual([1]);
-    expect(segmentsToLoad(SEGMENT_MS - PREFETCH_MS, long, none)).toEqual([1, 2]);
-    expect(segmentsToLoad(SEGMENT_MS - 1, long, none)).toEqual([1, 2]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - PREFETCH_MS - 1, long, none)).toEqual([1]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - PREFETCH_MS, long, none)).toEqual([1, 2]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - 1, long, none)).toEqual([1, 2]);
   });
 
   it('skips what is loaded or loading', () => {
-    expect(segmentsToLoad(SEGMENT_MS - 1000, 20 * minute, new Set([1]))).toEqual([2]);
-    expect(segmentsToLoad(SEGMENT_MS - 1000, 20 * minute, new Set([1, 2]))).toEqual([]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - 1000, 20 * minute, new Set([1]))).toEqual([2]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - 1000, 20 * minute, new Set([1, 2]))).toEqual([]);
   });
 
   it('jumps with a seek: only the segments around the new time', () => {
@@ -39,8 +40,10 @@ describe('segmentsToLoad', () => {
   });
 
   it('does not let an unknown duration stop the look-ahead', () => {
-    expect(segmentsToLoad(SEGMENT_MS - 1000, Number.NaN, none)).toEqual([1, 2]);
-    expect(segmentsToLoad(SEGMENT_MS - 1000, Number.POSITIVE_INFINITY, none)).toEqual([1, 2]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - 1000, Number.NaN, none)).toEqual([1, 2]);
+    expect(segmentsToLoad(DANMAKU_SEGMENT_MS - 1000, Number.POSITIVE_INFINITY, none)).toEqual([
+      1, 2,
+    ]);
   });
 
   it('reads a time that is not a number as the start', () => {

@@ -1,11 +1,11 @@
-/** The list call answers 6-minute segments, numbered from 1. */
-export const SEGMENT_MS = 6 * 60 * 1000;
+import { DANMAKU_SEGMENT_MS } from '@melon/shared/contracts/danmaku';
+
 /** The next segment is fetched this long before playback reaches it. */
 export const PREFETCH_MS = 30_000;
 
 /** The 1-based segment holding `timeMs`. */
 export function segmentOf(timeMs: number): number {
-  return Math.floor(Math.max(0, timeMs) / SEGMENT_MS) + 1;
+  return Math.floor(Math.max(0, timeMs) / DANMAKU_SEGMENT_MS) + 1;
 }
 
 /**
@@ -21,7 +21,7 @@ export function segmentsToLoad(
   const time = Number.isFinite(timeMs) ? Math.max(0, timeMs) : 0;
   const current = segmentOf(time);
   const wanted = [current];
-  const nextStart = current * SEGMENT_MS;
+  const nextStart = current * DANMAKU_SEGMENT_MS;
   const runsOn = !Number.isFinite(durationMs) || durationMs > nextStart;
   if (nextStart - time <= PREFETCH_MS && runsOn) wanted.push(current + 1);
   return wanted.filter((segment) => !requested.has(segment));
