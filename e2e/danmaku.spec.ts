@@ -10,6 +10,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type WebSocketRoute,
 } from '@playwright/test';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './support/accounts.ts';
@@ -82,13 +83,21 @@ async function signedInContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-/** Two signed-in viewers with the video `id` open, their pages' console errors collected. */
-async function twoViewersOn(browser: Browser, id: string) {
+/**
+ * Two signed-in viewers with the video `id` open, their pages' console errors collected;
+ * `prepareB` runs on the second page before it opens the video.
+ */
+async function twoViewersOn(
+  browser: Browser,
+  id: string,
+  prepareB: (page: Page) => Promise<void> = () => Promise.resolve(),
+) {
   const alice = await signedInContext(browser);
   const bob = await signedInContext(browser);
   const pageA = await alice.newPage();
   const pageB = await bob.newPage();
   const errors = [...collectErrors(pageA), ...collectErrors(pageB)];
+  await prepareB(pageB);
   await openVideo(pageA, id);
   await openVideo(pageB, id);
   const close = async () => {
@@ -242,6 +251,59 @@ test('a danmaku its sender deletes from its menu leaves every viewer’s list', 
   // The delete goes out on the item's topic: both pages take it out without reloading.
   await expect(listRow(pageA, text)).toHaveCount(0);
   await expect(listRow(pageB, text)).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await close();
+});
+
+test('a viewer whose connection dropped catches up on reconnecting: missed sends come, deletes go', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const id = await videoId(request, 0);
+  // The second viewer's gateway connection goes through the test, which can cut it.
+  let down = false;
+  let connection: WebSocketRoute | undefined;
+  const { pageA, pageB, errors, close } = await twoViewersOn(browser, id, (page) =>
+    page.routeWebSocket(/\/ws$/, (ws) => {
+      if (down) {
+        void ws.close();
+        return;
+      }
+      connection = ws;
+      ws.connectToServer();
+    }),
+  );
+  await expect(pageB.getByText(/[2-9]人正在看/)).toBeVisible();
+  const doomed = `马上删掉 ${Date.now() % 100_000}`;
+  const stored = pageA.waitForResponse(
+    (r) => r.url().includes('/vpc_danmaku/send/v1/') && r.status() === 200,
+  );
+  await sendWithEnter(pageA, doomed);
+  const sent = (await (await stored).json()) as { data: { danmaku: { id: string } } };
+  await expect(listRow(pageB, doomed)).toBeVisible();
+
+  // The connection drops and stays down while the sender deletes that one and sends another.
+  down = true;
+  await connection?.close();
+  const deleted = await pageA.request.post(
+    '/vpc_danmaku/delete/v1/?aid=1768&app_name=video_ixigua&format=json',
+    { headers: await csrfHeaders(pageA.request), data: { danmaku_id: sent.data.danmaku.id } },
+  );
+  expect(deleted.ok()).toBe(true);
+  await expect(listRow(pageA, doomed)).toHaveCount(0);
+  // One send a second at most.
+  await pageA.waitForTimeout(1100);
+  const missed = `断线时发的 ${Date.now() % 100_000}`;
+  await sendWithEnter(pageA, missed);
+  await expect(listRow(pageA, missed)).toBeVisible();
+  await expect(listRow(pageB, doomed)).toBeVisible();
+  await expect(listRow(pageB, missed)).toHaveCount(0);
+
+  // Back: the viewer's page reads its segment again.
+  down = false;
+  await expect(listRow(pageB, missed)).toBeVisible({ timeout: 20_000 });
+  await expect(listRow(pageB, doomed)).toHaveCount(0);
   expect(errors).toEqual([]);
   await close();
 });
