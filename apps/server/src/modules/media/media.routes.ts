@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Visibility } from '@melon/db/enums';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { forbidden, notFound } from '../../http/api-error.ts';
+import { withoutCookies } from '../../http/without-cookies.ts';
 import {
   MEDIA_BACKUP_PREFIX,
   MEDIA_PREFIX,
@@ -64,12 +65,7 @@ export default async function mediaRoutes(
     },
   });
 
-  // Files are the same for everyone: a first-visit web_id cookie on them would keep shared
-  // caches (a CDN in front of the backup origin) from storing them.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.removeHeader('set-cookie');
-    return payload;
-  });
+  app.addHook('onSend', withoutCookies);
 
   /** Ready, not deleted media of an item, or null. */
   const readyMedia = async (itemId: string) => {

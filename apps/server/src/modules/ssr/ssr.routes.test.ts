@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ssrRoutes from './ssr.routes.ts';
@@ -19,6 +20,11 @@ describe("the web app's client files", () => {
     writeFileSync(`${file}.br`, brotliCompressSync(script));
     writeFileSync(`${file}.gz`, gzipSync(script));
     app = Fastify();
+    await app.register(cookie);
+    // As the identity plugin does for a first visit.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('set-cookie', 'web_id=7000000000000000001; Path=/');
+    });
     await app.register(ssrRoutes, {
       build: { clientDir, render: () => Promise.resolve(new Response('page')) },
     });
@@ -48,5 +54,12 @@ describe("the web app's client files", () => {
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(script)).toBe(true);
+  });
+
+  it('carry no cookie, so shared caches keep them; the pages still set it', async () => {
+    expect((await get('br')).headers['set-cookie']).toBeUndefined();
+    const page = await app.inject({ url: '/some/page' });
+    expect(page.body).toBe('page');
+    expect(page.headers['set-cookie']).toContain('web_id=7000000000000000001; Path=/');
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withoutCookies } from '../../http/without-cookies.ts';
 import { inProcessTransport } from './in-process-transport.ts';
 import type { WebBuild } from './web-build.ts';
 
@@ -18,16 +19,19 @@ function toWebRequest(request: FastifyRequest): Request {
 
 /** Serves the web app: its hashed client assets, and every other GET rendered by React Router. */
 export default async function ssrRoutes(app: FastifyInstance, options: { build: WebBuild }) {
-  await app.register(fastifyStatic, {
-    root: options.build.clientDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz copies of its text files (decision 016).
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      // Vite names files under assets/ by content hash: they never change.
-      if (filePath.includes('/assets/')) res.header('cache-control', IMMUTABLE);
-    },
+  await app.register(async (files) => {
+    await files.register(fastifyStatic, {
+      root: options.build.clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies of its text files (decision 016).
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        // Vite names files under assets/ by content hash: they never change.
+        if (filePath.includes('/assets/')) res.header('cache-control', IMMUTABLE);
+      },
+    });
+    files.addHook('onSend', withoutCookies);
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
