@@ -298,8 +298,9 @@ test('when the browser refuses sound before a gesture, the video starts muted an
   // A browser of its own with Chrome's default policy. This headless build does not always
   // enforce it, so the page also gets the policy's rule itself: an element with sound neither
   // autoplays nor plays until the page has had a gesture (NotAllowedError, as Chrome answers).
-  // The gesture is a pointer or key press the test makes: `navigator.userActivation` turns
-  // active here without one now and then, which let the sound through.
+  // The gesture is a pointer or key press the test makes: Playwright runs its evaluate calls
+  // (the polls of currentTime) as user gestures, so `navigator.userActivation` would turn
+  // active as soon as the test looks, and let the sound through when it looked early.
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=document-user-activation-required'],
