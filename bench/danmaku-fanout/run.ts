@@ -336,7 +336,7 @@ try {
     `**Melon: p99 ${ms(melonOutcome.p99)}** (target: under 100 ms), **${kb(melonOutcome.rssPerConnection)} a connection** (target: under 30 KB). Ratio to the ceiling: p99 ${(melonOutcome.p99 / bareOutcome.p99).toFixed(2)}×, memory per connection ${(melonOutcome.rssPerConnection / bareOutcome.rssPerConnection).toFixed(2)}×.`,
   ].join('\n');
   console.log(`\n${table}\n`);
-  writeBenchmarkSection(
+  await writeBenchmarkSection(
     'danmaku-fanout',
     'Danmaku fan-out: 2000 WebSocket viewers of one item beside a bare ws broadcast',
     table,

@@ -179,7 +179,7 @@ try {
   const options = await resolveConfig(
     fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url)),
   );
-  writeBenchmarkSection(
+  await writeBenchmarkSection(
     'danmaku-render',
     'Danmaku rendering: comments on screen at 60 fps beside the danmaku package',
     (await format(table, { ...options, parser: 'markdown' })).trimEnd(),

@@ -73,7 +73,7 @@ try {
     `**Ratio: ${(ratio * 100).toFixed(1)}%** of the bare route (target: at least 40%).`,
   ].join('\n');
   console.log(`\n${table}\n`);
-  writeBenchmarkSection(
+  await writeBenchmarkSection(
     'http-ceiling',
     'HTTP ceiling: feed endpoint beside a bare Fastify route',
     table,

@@ -156,7 +156,7 @@ try {
   // Aligned as `prettier --check` wants docs/BENCHMARKS.md.
   const body = (await format(table, { parser: 'markdown', proseWrap: 'preserve' })).trimEnd();
   console.log(`\n${body}\n`);
-  writeBenchmarkSection(
+  await writeBenchmarkSection(
     'transcode',
     'Transcoding: one-decode ladder against one ffmpeg per rendition',
     body,

@@ -297,7 +297,7 @@ try {
   console.log(body);
   if (!dry) {
     const formatted = (await format(body, { parser: 'markdown' })).trimEnd();
-    writeBenchmarkSection('ttff', 'Time to first frame (video page)', formatted);
+    await writeBenchmarkSection('ttff', 'Time to first frame (video page)', formatted);
   }
 } finally {
   server.kill('SIGTERM');
