@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { format, resolveConfig } from 'prettier';
 import { build } from 'vite';
 import { parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { writeBenchmarkSection } from '../report.ts';
@@ -175,14 +174,10 @@ try {
     `**Ratio: ${ratio.toFixed(2)}×** the \`danmaku\` package (target: at least 2×).`,
   ].join('\n');
   console.log(`\n${table}\n`);
-  // As `npm run format` would write it, so formatting the docs later changes nothing here.
-  const options = await resolveConfig(
-    fileURLToPath(new URL('../../docs/BENCHMARKS.md', import.meta.url)),
-  );
   await writeBenchmarkSection(
     'danmaku-render',
     'Danmaku rendering: comments on screen at 60 fps beside the danmaku package',
-    (await format(table, { ...options, parser: 'markdown' })).trimEnd(),
+    table,
   );
 } finally {
   await browser.close();

@@ -23,7 +23,6 @@ import {
 import { probe, type ProbeSummary } from '@melon/media/probe';
 import { runTool } from '@melon/media/run-tool';
 import { transcode } from '@melon/media/transcode';
-import { format } from 'prettier';
 import { writeBenchmarkSection } from '../report.ts';
 import { numberOption } from '../cli-options.ts';
 
@@ -153,13 +152,11 @@ try {
     '',
     `**Ratio: ${wallRatio.toFixed(2)}×** faster with the one-decode ladder, median of the per-round wall-time ratios (target: at least 1.5×); CPU time ratio ${cpuRatio.toFixed(2)}×.`,
   ].join('\n');
-  // Aligned as `prettier --check` wants docs/BENCHMARKS.md.
-  const body = (await format(table, { parser: 'markdown', proseWrap: 'preserve' })).trimEnd();
-  console.log(`\n${body}\n`);
+  console.log(`\n${table}\n`);
   await writeBenchmarkSection(
     'transcode',
     'Transcoding: one-decode ladder against one ffmpeg per rendition',
-    body,
+    table,
   );
 } finally {
   await rm(work, { recursive: true, force: true });

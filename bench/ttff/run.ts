@@ -13,7 +13,6 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { format } from 'prettier';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { writeBenchmarkSection } from '../report.ts';
@@ -295,10 +294,7 @@ try {
     ...CHANGES,
   ].join('\n');
   console.log(body);
-  if (!dry) {
-    const formatted = (await format(body, { parser: 'markdown' })).trimEnd();
-    await writeBenchmarkSection('ttff', 'Time to first frame (video page)', formatted);
-  }
+  if (!dry) await writeBenchmarkSection('ttff', 'Time to first frame (video page)', body);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
