@@ -130,17 +130,23 @@ describe("danmaku session, the viewer's own", () => {
   });
 });
 
+/** A started session with an overlay, playing at 400 s (segment 2) of `stored`. */
+async function watchingSegmentTwo(stored: DanmakuView[]) {
+  const server = fakeServer(stored);
+  const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
+  session.start();
+  const { sink, shown } = recordingSink();
+  session.attach(sink);
+  session.follow(400_000, 1_000_000);
+  await settle();
+  return { server, session, shown };
+}
+
 describe('danmaku session, reconnection', () => {
   it('re-reads the current segment after a reconnection, without duplicates', async () => {
     const first = view(400_000);
     const stored = [first];
-    const server = fakeServer(stored);
-    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
-    session.start();
-    const { sink, shown } = recordingSink();
-    session.attach(sink);
-    session.follow(400_000, 1_000_000);
-    await settle();
+    const { server, session, shown } = await watchingSegmentTwo(stored);
     expect(server.listed).toEqual([2]);
     expect([...shown.keys()]).toEqual([first.id]);
 
@@ -162,13 +168,7 @@ describe('danmaku session, reconnection', () => {
     const kept = view(400_000);
     const deleted = view(401_000);
     const stored = [kept, deleted];
-    const server = fakeServer(stored);
-    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, null);
-    session.start();
-    const { sink, shown } = recordingSink();
-    session.attach(sink);
-    session.follow(400_000, 1_000_000);
-    await settle();
+    const { session, shown } = await watchingSegmentTwo(stored);
     expect([...shown.keys()]).toEqual([kept.id, deleted.id]);
 
     // Deleted while the connection was down: its live delete never came.
