@@ -16,7 +16,7 @@ import { useCaptcha } from '~/features/captcha/hooks/use-captcha.ts';
 import { ErrorPage } from '~/features/errors/components/ErrorPage.tsx';
 import { NotFoundPage } from '~/features/errors/components/NotFoundPage.tsx';
 import { errorMessages } from '~/features/errors/messages.ts';
-import { getChannelList } from '~/features/layout/api/get-channel-list.ts';
+import { getChannelList } from '@melon/shared/calls/channel.calls';
 import { AppShell } from '~/features/layout/components/AppShell.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
 import { LoginProvider } from '~/features/passport/components/LoginProvider.tsx';
@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const client = serverClient(context);
   const [channels, identity, platforms] = await Promise.all([
-    getChannelList(client).then(
+    client.call(getChannelList).then(
       (list) => list.list,
       (error: unknown) => {
         // The pages still work without the menu; the failure is for the server log.

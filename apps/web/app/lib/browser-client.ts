@@ -1,3 +1,4 @@
+import type { UnauthorizedRule } from '@melon/shared/calls/call';
 import { createClient, type MelonClient } from '@melon/shared/client/client';
 
 /** The name of the meta tag the root layout renders the anti-forgery token into. */
@@ -8,7 +9,7 @@ export const CSRF_META_NAME = 'csrf-token';
  * (SPEC §6) and the captcha (SPEC §4), which answers the solution to send with the retry.
  */
 export interface BrowserClientHooks {
-  onUnauthorized?: (info: { path: string }) => void;
+  onUnauthorized?: (info: { path: string; rule: UnauthorizedRule | undefined }) => void;
   solveCaptcha?: (info: { path: string }) => Promise<string | null>;
 }
 

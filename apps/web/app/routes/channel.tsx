@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
-import { getChannelByPinyin } from '~/features/feed/api/get-channel-by-pinyin.ts';
-import { getFeedById } from '~/features/feed/api/get-feed-by-id.ts';
+import { getChannelByPinyin } from '@melon/shared/calls/channel.calls';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { FeedView } from '~/features/feed/components/FeedView.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
@@ -14,11 +14,13 @@ import styles from './channel.module.css';
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!CHANNEL_PINYIN.test(params.name)) notFound();
   const client = serverClient(context);
-  const channel = await getChannelByPinyin(client, params.name).catch(rethrowNotFound);
+  const channel = await client
+    .call(getChannelByPinyin, { pinyin: params.name })
+    .catch(rethrowNotFound);
   // The home channel lives at /, and a menu entry with its own url is a link, not a feed.
   if (channel.channelId === HOME_CHANNEL_ID) return redirect('/');
   if (channel.url && isSitePath(channel.url)) return redirect(channel.url);
-  const page = await getFeedById(client, {
+  const page = await client.call(getFeedById, {
     channelId: channel.channelId,
     offset: 0,
     count: DEFAULT_PAGE_SIZE,

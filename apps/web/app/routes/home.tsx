@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
-import { getFeedById } from '~/features/feed/api/get-feed-by-id.ts';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { FeedView } from '~/features/feed/components/FeedView.tsx';
 import { feedMessages } from '~/features/feed/messages.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
@@ -9,7 +9,7 @@ import { HOME_CHANNEL_ID } from '~/lib/paths.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await getFeedById(serverClient(context), {
+  const page = await serverClient(context).call(getFeedById, {
     channelId: HOME_CHANNEL_ID,
     offset: 0,
     count: DEFAULT_PAGE_SIZE,

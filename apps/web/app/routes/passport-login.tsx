@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
 import { loginError } from '~/features/passport/login-error.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
@@ -18,7 +18,9 @@ export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton:
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const service = servicePath(url.searchParams.get('service'), url.origin);
-  const config = await getGlobalConfig(serverClient(context)).catch(() => null);
+  const config = await serverClient(context)
+    .call(getGlobalConfig)
+    .catch(() => null);
   // Already signed in: nothing to do here.
   if (config?.isLogin) return redirect(service);
   return { service, error: loginError(url.searchParams.get('error')) };

@@ -5,7 +5,7 @@ import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.
 import { documentTitle } from '~/features/layout/messages.ts';
 import type { LoginSource } from '~/features/passport/login-sources.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
-import { getChannels } from '~/features/publish/api/get-channels.ts';
+import { getChannelList } from '@melon/shared/calls/channel.calls';
 import { PublishPage } from '~/features/publish/components/PublishPage.tsx';
 import { publishMessages } from '~/features/publish/messages.ts';
 import { publishableChannels } from '~/features/publish/publishable-channels.ts';
@@ -37,7 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return { tab, canUpdate, sessions: null, channels: null, nowMs: Date.now() };
   }
   if (tab === 'publish') {
-    const channels = publishableChannels((await getChannels(client)).list);
+    const channels = publishableChannels((await client.call(getChannelList)).list);
     return { tab, canUpdate: null, sessions: null, channels, nowMs: Date.now() };
   }
   const sessions = await getSessions(client).catch(signedOut);

@@ -15,6 +15,15 @@ import {
   ServerError,
 } from './errors.ts';
 import type { Transport } from './transport.ts';
+import {
+  fieldNames,
+  fillPath,
+  unauthorizedRuleOf,
+  type CallArgs,
+  type CallDeclaration,
+  type CallOutput,
+  type UnauthorizedRule,
+} from '../calls/call.ts';
 
 export type { Query, QueryValue } from './encode.ts';
 
@@ -29,8 +38,11 @@ export interface ClientOptions {
 }
 
 export interface ClientHooks {
-  /** SPEC §6: a 401 on a call; the web app opens the login prompt or redirects to SSO. */
-  onUnauthorized?: (info: { path: string }) => void;
+  /**
+   * SPEC §6: a 401 on a call; the web app follows the call's declared rule (the login prompt,
+   * nothing, or the single sign-on redirect).
+   */
+  onUnauthorized?: (info: { path: string; rule: UnauthorizedRule | undefined }) => void;
   /**
    * SPEC §4 captcha: called when a response carries CAPTCHA_HEADER; resolve the solution to
    * repeat the request with it (in CAPTCHA_SOLUTION_HEADER), or null to reject. While one is
@@ -40,7 +52,11 @@ export interface ClientHooks {
 }
 
 export interface MelonClient {
+  /** Makes a declared call (packages/shared/src/calls) with its input; answers its `data`. */
+  call<D extends CallDeclaration>(declaration: D, ...args: CallArgs<D>): Promise<CallOutput<D>>;
+  /** @deprecated Being replaced by `call` (decision 017): a path string outside the registry. */
   get<T>(path: string, query?: Query): Promise<T>;
+  /** @deprecated Being replaced by `call` (decision 017): a path string outside the registry. */
   post<T>(path: string, body?: Record<string, unknown>, options?: { form?: boolean }): Promise<T>;
 }
 
@@ -130,10 +146,16 @@ export function createClient(options: ClientOptions): MelonClient {
     }
   }
 
-  function interpret(path: string, { status, body }: Answer): unknown {
+  function interpret(
+    declaration: CallDeclaration | { path: string },
+    { status, body }: Answer,
+  ): unknown {
     const envelope = readEnvelope(body);
     if (status === 401 || envelope?.code === 401) {
-      hooks.onUnauthorized?.({ path });
+      hooks.onUnauthorized?.({
+        path: declaration.path,
+        rule: 'tag' in declaration ? unauthorizedRuleOf(declaration) : undefined,
+      });
       throw new ApiError({ code: 401, status, message: envelope?.message ?? '', data: null });
     }
     if (status >= 500) {
@@ -166,13 +188,18 @@ export function createClient(options: ClientOptions): MelonClient {
     throw new ApiError(init);
   }
 
-  async function call(path: string, url: string, init: () => RequestInit): Promise<unknown> {
+  async function send(
+    declaration: CallDeclaration | { path: string },
+    url: string,
+    init: () => RequestInit,
+  ): Promise<unknown> {
+    const { path } = declaration;
     let solution: string | null = null;
     for (let round = 1; ; round += 1) {
       await captcha.idle();
       const request = init();
       const answer = await exchange(url, withSolution(request, solution));
-      if (!answer.captcha) return interpret(path, answer);
+      if (!answer.captcha) return interpret(declaration, answer);
       solution = round > MAX_CAPTCHA_ROUNDS ? null : await captcha.solve(path);
       if (solution === null) {
         const envelope = readEnvelope(answer.body);
@@ -193,10 +220,58 @@ export function createClient(options: ClientOptions): MelonClient {
     return result;
   }
 
+  /** The request of a call: its input split into path parameters, query and body. */
+  function requestOf(
+    declaration: CallDeclaration,
+    input: Readonly<Record<string, unknown>>,
+  ): { url: string; init: () => RequestInit } {
+    const pathFields = new Set(fieldNames(declaration.params));
+    const queryFields = new Set(fieldNames(declaration.query));
+    const query: Record<string, unknown> = {};
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) {
+      if (pathFields.has(key)) continue;
+      if (declaration.method === 'GET' || queryFields.has(key)) query[key] = value;
+      else body[key] = value;
+    }
+    const url = buildUrl(baseUrl, fillPath(declaration.path, input), query);
+    if (declaration.method === 'GET') {
+      return { url, init: () => ({ method: 'GET', headers: headers() }) };
+    }
+    if (declaration.encoding === 'multipart') {
+      throw new Error(`${declaration.path} takes a multipart body: send it with its upload helper`);
+    }
+    if (!declaration.body) return { url, init: () => ({ method: 'POST', headers: headers() }) };
+    if (declaration.encoding === 'form') {
+      return {
+        url,
+        init: () => ({
+          method: 'POST',
+          headers: headers('application/x-www-form-urlencoded'),
+          body: formBody(body),
+        }),
+      };
+    }
+    return {
+      url,
+      init: () => ({
+        method: 'POST',
+        headers: headers('application/json'),
+        body: JSON.stringify(body),
+      }),
+    };
+  }
+
   return {
+    async call<D extends CallDeclaration>(declaration: D, ...args: CallArgs<D>) {
+      const [input = {}] = args as [Readonly<Record<string, unknown>>?];
+      const { url, init } = requestOf(declaration, input);
+      // The server serialises `data` through the declaration's response schema.
+      return (await send(declaration, url, init)) as CallOutput<D>;
+    },
     async get<T>(path: string, query?: Query) {
       const url = buildUrl(baseUrl, path, query);
-      return (await call(path, url, () => ({ method: 'GET', headers: headers() }))) as T;
+      return (await send({ path }, url, () => ({ method: 'GET', headers: headers() }))) as T;
     },
     async post<T>(path: string, body?: Record<string, unknown>, postOptions?: { form?: boolean }) {
       const url = buildUrl(baseUrl, path);
@@ -211,7 +286,7 @@ export function createClient(options: ClientOptions): MelonClient {
         }
         return { method: 'POST', headers: headers('application/json'), body: JSON.stringify(body) };
       };
-      return (await call(path, url, init)) as T;
+      return (await send({ path }, url, init)) as T;
     },
   };
 }

@@ -14,7 +14,11 @@ function encodeValue(value: unknown): string | undefined {
 }
 
 /** The call's URL against `baseUrl`, with the query and SPEC §7's aid=1768 on every call. */
-export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Readonly<Record<string, unknown>> = {},
+): string {
   const url = new URL(path, baseUrl);
   for (const [key, value] of Object.entries(query)) {
     const encoded = encodeValue(value);

@@ -15,3 +15,8 @@ export type Channel = Static<typeof Channel>;
 /** GET /api/channel/list: the side-menu channels in menu order. */
 export const ChannelList = Type.Object({ list: Type.Array(Channel) });
 export type ChannelList = Static<typeof ChannelList>;
+
+/** GET /api/channel/by_pinyin query. */
+export const ChannelByPinyinQuery = Type.Object({
+  pinyin: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
+});

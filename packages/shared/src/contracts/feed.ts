@@ -44,7 +44,6 @@ export const FeedByIdQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 30 })),
   referrer: Type.Optional(Type.String({ maxLength: 2048 })),
-  aid: Type.Optional(Type.Integer()),
 });
 export type FeedByIdQuery = Static<typeof FeedByIdQuery>;
 

@@ -1,9 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
-import { FeedByIdQuery, FeedPage } from '@melon/shared/contracts/feed';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { notFound } from '../../http/api-error.ts';
-import { envelopeOf, ErrorEnvelope, ok } from '../../http/envelope.ts';
+import { ok } from '../../http/envelope.ts';
+import { route } from '../../plugins/app/call-route.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createFeedService } from './feed.service.ts';
 
@@ -15,8 +15,7 @@ import { createFeedService } from './feed.service.ts';
 const FEED_CACHE_TTL_MS = 1000;
 const FEED_CACHE_ENTRIES = 2000;
 
-export default function feedRoutes(fastify: FastifyInstance): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export default function feedRoutes(app: FastifyInstance): void {
   const feed = createFeedService(app.db, app.newId);
   /** The serialised 200 answer of each page, or undefined for a channel that does not exist. */
   const answers = createTtlCache<ReturnType<FastifyReply['serialize']> | undefined>({
@@ -24,26 +23,14 @@ export default function feedRoutes(fastify: FastifyInstance): void {
     maxEntries: FEED_CACHE_ENTRIES,
   });
 
-  app.get(
-    '/api/feedv2/feedById',
-    {
-      schema: {
-        tags: ['feed'],
-        summary: '频道视频流（推荐频道为全站）',
-        querystring: FeedByIdQuery,
-        response: { 200: envelopeOf(FeedPage), 404: ErrorEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { channelId, offset = 0, count = DEFAULT_PAGE_SIZE } = request.query;
-      const answer = await answers.get(`${channelId}:${offset}:${count}`, async () => {
-        const page = await feed.page({ channelId: Number(channelId), offset, count });
-        return page && reply.serialize(ok(page));
-      });
-      if (answer === undefined) throw notFound('频道不存在');
-      // Serialised bytes with a JSON type are sent as they are: once for every visitor.
-      const untyped: FastifyReply = reply;
-      return untyped.type('application/json; charset=utf-8').send(answer);
-    },
-  );
+  route(app, getFeedById, async (input, { reply }) => {
+    const { channelId, offset = 0, count = DEFAULT_PAGE_SIZE } = input;
+    const answer = await answers.get(`${channelId}:${offset}:${count}`, async () => {
+      const page = await feed.page({ channelId: Number(channelId), offset, count });
+      return page && reply.serialize(ok(page));
+    });
+    if (answer === undefined) throw notFound('频道不存在');
+    // Serialised bytes with a JSON type are sent as they are: once for every visitor.
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 }

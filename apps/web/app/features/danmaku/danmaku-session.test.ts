@@ -11,6 +11,7 @@ function fakeServer(stored: DanmakuView[]) {
   const listed: number[] = [];
   let sent: DanmakuView | undefined;
   const client: MelonClient = {
+    call: () => Promise.reject(new Error('not migrated yet')),
     get<T>(_path: string, query?: Record<string, unknown>): Promise<T> {
       const segment = Number(query?.segment_index);
       listed.push(segment);
@@ -100,6 +101,7 @@ describe("danmaku session, the viewer's own", () => {
     const stored = view(3000, { sender_id: VIEWER, text: '抢先' });
     let answer: (value: unknown) => void = () => undefined;
     const client: MelonClient = {
+      call: () => Promise.reject(new Error('not migrated yet')),
       get: <T>() => Promise.resolve({ danmaku_list: [] } as T),
       post: <T>() =>
         new Promise<T>((resolve) => {

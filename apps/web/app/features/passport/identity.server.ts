@@ -2,7 +2,7 @@ import type { MelonClient } from '@melon/shared/client/client';
 import { ApiError } from '@melon/shared/client/errors';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import { getAccountInfo } from '~/features/passport/api/get-account-info.ts';
-import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { getOauthPlatforms } from '~/features/passport/api/get-oauth-platforms.ts';
 
 export interface Identity {
@@ -13,7 +13,7 @@ export interface Identity {
 
 /** Who is looking at the page, for server-side rendering. */
 export async function loadIdentity(client: MelonClient): Promise<Identity> {
-  const config = await getGlobalConfig(client);
+  const config = await client.call(getGlobalConfig);
   if (!config.isLogin) return { csrfToken: config.csrfToken, account: null };
   try {
     return { csrfToken: config.csrfToken, account: await getAccountInfo(client) };

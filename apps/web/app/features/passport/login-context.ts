@@ -1,3 +1,4 @@
+import type { UnauthorizedRule } from '@melon/shared/calls/call';
 import { createContext } from 'react';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import type { LoginGuard } from '~/features/passport/login-guard.ts';
@@ -39,7 +40,7 @@ export interface LoginApi {
   /** Signs out; failures are shown, never thrown. */
   logout: () => Promise<void>;
   /** The client's 401 hook (SPEC §6). */
-  handleUnauthorized: (info: { path: string }) => void;
+  handleUnauthorized: (info: { path: string; rule: UnauthorizedRule | undefined }) => void;
 }
 
 export const LoginContext = createContext<LoginApi | null>(null);

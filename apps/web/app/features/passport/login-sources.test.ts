@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_SOURCES, loginTitle, type LoginSource } from './login-sources.ts';
+import { LOGIN_TITLES, loginTitle, type LoginSource } from './login-sources.ts';
 
 /** The triggers of SPEC §2 with a prompt of their own. */
 const OWN_PROMPTS: LoginSource[] = [
@@ -36,6 +36,6 @@ describe('login titles (SPEC §2)', () => {
   });
 
   it('names no source without a title', () => {
-    for (const title of Object.values(LOGIN_SOURCES)) expect(title.length).toBeGreaterThan(1);
+    for (const title of Object.values(LOGIN_TITLES)) expect(title.length).toBeGreaterThan(1);
   });
 });

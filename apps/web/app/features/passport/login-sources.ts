@@ -1,10 +1,13 @@
+import type { LoginSource } from '@melon/shared/calls/login-sources';
 import { passportMessages as t } from './messages.ts';
+
+export type { LoginSource } from '@melon/shared/calls/login-sources';
 
 /**
  * What asked for the login dialog (SPEC §2): each trigger has its own title. `other` is the
  * source of a 401 on a report call (SPEC §6) and reads like the plain login.
  */
-export const LOGIN_SOURCES = {
+export const LOGIN_TITLES = {
   default: t.title.login,
   login: t.title.login,
   other: t.title.login,
@@ -26,8 +29,6 @@ export const LOGIN_SOURCES = {
   couplet: '登录后即可参与对对联',
   danmaku_reply: '登录后即可回复弹幕',
   danmaku_shield: '登录后即可设置弹幕屏蔽词',
-} as const;
+} as const satisfies Record<LoginSource, string>;
 
-export type LoginSource = keyof typeof LOGIN_SOURCES;
-
-export const loginTitle = (source: LoginSource): string => LOGIN_SOURCES[source];
+export const loginTitle = (source: LoginSource): string => LOGIN_TITLES[source];

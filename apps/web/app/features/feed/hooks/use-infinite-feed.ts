@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import type { FeedPage } from '@melon/shared/contracts/feed';
-import { getFeedById } from '~/features/feed/api/get-feed-by-id.ts';
 import { IN_VIEW_MARGIN_PX } from '~/features/feed/constants.ts';
 import { emptyFeed, feedReducer, type FeedState } from '~/features/feed/feed-store.ts';
 import { useOnVisible } from '~/features/feed/hooks/use-on-visible.ts';
@@ -50,7 +50,7 @@ export function useInfiniteFeed(
     busy.current = true;
     setStatus('loading');
     try {
-      const page = await getFeedById(browserClient(), {
+      const page = await browserClient().call(getFeedById, {
         channelId,
         offset,
         count: DEFAULT_PAGE_SIZE,

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
+import type { UnauthorizedRule } from '@melon/shared/calls/call';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
-import { getGlobalConfig } from '~/features/passport/api/get-global-config.ts';
 import { logout as logoutCall } from '~/features/passport/api/logout.ts';
 import { reportLoginExit } from '~/features/passport/api/report-login-exit.ts';
 import { LoginDialog } from '~/features/passport/components/LoginDialog.tsx';
@@ -15,7 +16,7 @@ import {
   type OpenLoginOptions,
 } from '~/features/passport/login-context.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
-import { unauthorizedAction } from '~/features/passport/unauthorized.ts';
+import { actionOfRule, unauthorizedAction } from '~/features/passport/unauthorized.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 import { loginPath } from '~/lib/paths.ts';
 
@@ -66,7 +67,8 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
       setDialog({ ...options, id });
       emit('login-show', { source: options.source ?? 'default' });
       // Signed in meanwhile (in another tab, say): no form needed (SPEC §4).
-      getGlobalConfig(browserClient())
+      browserClient()
+        .call(getGlobalConfig)
         .then((config) => {
           const { account: known, dialog: open } = latest.current;
           if (!config.isLogin || known || (open && open.id !== id)) return;
@@ -140,8 +142,8 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
   }, [broadcast]);
 
   const handleUnauthorized = useCallback(
-    ({ path }: { path: string }) => {
-      const action = unauthorizedAction(path);
+    ({ path, rule }: { path: string; rule: UnauthorizedRule | undefined }) => {
+      const action = rule ? actionOfRule(rule) : unauthorizedAction(path);
       if (action.kind === 'prompt') openLogin({ source: action.source });
       else if (action.kind === 'redirect') window.location.assign(loginPath(window.location.href));
     },

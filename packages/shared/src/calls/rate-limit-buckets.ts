@@ -1,0 +1,22 @@
+/**
+ * The rate-limit buckets a call can count in (decision 004). Calls naming one bucket count
+ * together, per caller; the server says how many calls a bucket allows and what happens past it.
+ */
+export const RATE_LIMIT_BUCKETS = [
+  /** sms_login, user/login, email/register and password/reset together, per IP. */
+  'signIn',
+  /** Both send_code calls together, per IP. */
+  'sendCode',
+  /** Every other passport call (account, sessions, scan-code, third-party), per IP. */
+  'passport',
+  /** Scan-code status polls, per IP. */
+  'qrPoll',
+  /** Captcha challenges, per IP. */
+  'captchaChallenge',
+  /** Profile edits, per user. */
+  'profileUpdate',
+  /** Avatar uploads, per user. */
+  'avatarUpload',
+] as const;
+
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
