@@ -13,6 +13,7 @@ import {
   type WebSocketRoute,
 } from '@playwright/test';
 import type { VideoDetails } from '@melon/shared/contracts/video';
+import { fixturePath } from '@melon/shared/testing/fixtures';
 import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -23,7 +24,7 @@ import { saveScreenshot } from './support/screenshots.ts';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const XSS_FIXTURE = path.resolve(ROOT, '../shared/fixtures/danmaku/invalid-xss.xml');
+const XSS_FIXTURE = fixturePath('danmaku', 'invalid-xss.xml');
 const PLACEHOLDER = '发个友善的弹幕见证当下';
 
 /** The item ids of ready demo videos of at least 6 s, in feed order. */

@@ -15,14 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
+import { fixturePath } from '@melon/shared/testing/fixtures';
 import { writeBenchmarkSection } from '../report.ts';
 import type { TrialRequest, TrialResult } from './page/trial.ts';
 import { numberOption } from '../cli-options.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const fixture = fileURLToPath(
-  new URL('../../../shared/fixtures/danmaku/bilibili.xml', import.meta.url),
-);
+const fixture = fixturePath('danmaku', 'bilibili.xml');
 const measureMs = numberOption('seconds', 10) * 1000;
 const budgetMs = 18;
 const duration = 8000;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixturePath } from '@melon/shared/testing/fixtures';
 import {
   createBilibiliXmlParser,
   modeFromBilibili,
@@ -11,8 +12,7 @@ import {
 import type { Danmaku } from './model.ts';
 import { XmlSyntaxError } from './xml/xml-syntax-error.ts';
 
-const fixtures = new URL('../../../../shared/fixtures/danmaku/', import.meta.url);
-const fixture = (name: string) => readFileSync(new URL(name, fixtures), 'utf8');
+const fixture = (name: string) => readFileSync(fixturePath('danmaku', name), 'utf8');
 const pools = ['bilibili.xml', 'comment.xml', 'rokubunnoichi.xml'];
 
 /** Counts straight from the raw text, without the parser under test. */

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fixturePath } from '@melon/shared/testing/fixtures';
 
-/** The shared real-world fixtures (../shared/fixtures/media from the project root); read only. */
+/** A video or image under the repository's fixtures/media (see fixtures/README.md); read only. */
 export function mediaFixture(name: string): string {
-  return fileURLToPath(new URL(`../../../../../shared/fixtures/media/${name}`, import.meta.url));
+  return fixturePath('media', name);
 }
 
 /** A fresh directory under the system's temp dir, and a function that removes it. */

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { DANMAKU_SEGMENT_MAX, DANMAKU_SEGMENT_MS } from '@melon/shared/contracts/danmaku';
+import { fixturePath } from '@melon/shared/testing/fixtures';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { runDanmakuImport } from '../../cli/danmaku-import.ts';
@@ -16,7 +17,7 @@ import {
 } from './danmaku.testing.ts';
 import { createDanmakuService, importBilibiliXml, TooFrequent } from './danmaku.service.ts';
 
-const FIXTURES = '/work/shared/fixtures/danmaku';
+const danmakuFixture = (name: string) => fixturePath('danmaku', name);
 
 let t: TestApp;
 let author: string;
@@ -521,7 +522,7 @@ describe('bilibili XML', () => {
     ['comment.xml', { 1: 1202, 4: 110, 5: 74 }, { scroll: 1202, top: 74, bottom: 110, reverse: 0 }],
     ['rokubunnoichi.xml', { 1: 1, 7: 876 }, { scroll: 1, top: 876, bottom: 0, reverse: 0 }],
   ])('imports %s with the right counts per mode', async (file, byBilibiliMode, byMode) => {
-    const xml = readFileSync(`${FIXTURES}/${file}`, 'utf8');
+    const xml = readFileSync(danmakuFixture(file), 'utf8');
     const own = await createItem(t.db, t.newId, author);
     const result = await importBilibiliXml(t.db, own, xml, t.newId);
     const total = Object.values(byBilibiliMode).reduce((a, b) => a + b, 0);
@@ -541,7 +542,7 @@ describe('bilibili XML', () => {
 
   it('stores nothing from a malformed file and says where', async () => {
     const own = await createItem(t.db, t.newId, author);
-    const xml = readFileSync(`${FIXTURES}/invalid-no_closing.xml`, 'utf8');
+    const xml = readFileSync(danmakuFixture('invalid-no_closing.xml'), 'utf8');
     await expect(importBilibiliXml(t.db, own, xml, t.newId)).rejects.toThrow(
       /line \d+, column \d+/,
     );
@@ -550,7 +551,7 @@ describe('bilibili XML', () => {
 
   it('never stores markup from the XSS file', async () => {
     const own = await createItem(t.db, t.newId, author);
-    const xml = readFileSync(`${FIXTURES}/invalid-xss.xml`, 'utf8');
+    const xml = readFileSync(danmakuFixture('invalid-xss.xml'), 'utf8');
     await importBilibiliXml(t.db, own, xml, t.newId).catch(() => undefined);
     const rows = await t.db
       .selectFrom('danmaku')
@@ -564,7 +565,7 @@ describe('bilibili XML', () => {
 
   it('round-trips export then import', async () => {
     const own = await createItem(t.db, t.newId, author);
-    const xml = readFileSync(`${FIXTURES}/comment.xml`, 'utf8');
+    const xml = readFileSync(danmakuFixture('comment.xml'), 'utf8');
     await importBilibiliXml(t.db, own, xml, t.newId);
     const res = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
     expect(res.statusCode).toBe(200);
@@ -639,10 +640,10 @@ describe('bilibili XML', () => {
       db: t.db,
       newId: t.newId,
     };
-    expect(await runDanmakuImport([own, `${FIXTURES}/rokubunnoichi.xml`], io)).toBe(0);
+    expect(await runDanmakuImport([own, danmakuFixture('rokubunnoichi.xml')], io)).toBe(0);
     expect(out.join('\n')).toMatch(/scroll: \d+/);
     expect(await runDanmakuImport([own], io)).toBe(2);
-    expect(await runDanmakuImport([own, `${FIXTURES}/invalid-no_closing.xml`], io)).toBe(1);
+    expect(await runDanmakuImport([own, danmakuFixture('invalid-no_closing.xml')], io)).toBe(1);
     expect(out.at(-1)).toMatch(/line \d+, column \d+/);
   });
 });
