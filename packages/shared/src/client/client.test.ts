@@ -10,8 +10,86 @@ import {
   ServerError,
 } from './errors.ts';
 import type { Transport } from './transport.ts';
+import Type from 'typebox';
+import { defineCall } from '../calls/call.ts';
 
 const BASE = 'http://127.0.0.1:3000';
+
+/** Calls declared for these tests only: their paths and schemas are the client's input. */
+const anything = Type.Unknown();
+const meta = { tag: 'test', summary: '测试', response: anything } as const;
+const plainGet = (path: string) => defineCall({ ...meta, method: 'GET', path });
+const feedById = defineCall({
+  ...meta,
+  method: 'GET',
+  path: '/api/feedv2/feedById',
+  query: Type.Object({ channelId: Type.String(), offset: Type.Optional(Type.Integer()) }),
+});
+const albumDetails = defineCall({
+  ...meta,
+  method: 'GET',
+  path: '/api/albumv2/details',
+  query: Type.Object({
+    block_ids: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+    skip: Type.Optional(Type.String()),
+    none: Type.Union([Type.String(), Type.Null()]),
+    aid: Type.Integer(),
+    on: Type.Boolean(),
+  }),
+});
+const seriesItems = defineCall({
+  ...meta,
+  method: 'GET',
+  path: '/api/videov2/list/series_items/:SeriesID/:Cursor',
+  params: Type.Object({ SeriesID: Type.String(), Cursor: Type.String() }),
+  query: Type.Object({ count: Type.Integer() }),
+});
+const addFavorite = defineCall({
+  ...meta,
+  method: 'POST',
+  path: '/api/videov2/add/favorite',
+  body: Type.Object({ group_id: Type.String() }),
+});
+const diggAction = defineCall({
+  ...meta,
+  method: 'POST',
+  path: '/api/videov2/digg_action',
+  body: Type.Object({ group_id: Type.String() }),
+  onUnauthorized: { prompt: 'like' },
+});
+const postMessage = defineCall({
+  ...meta,
+  method: 'POST',
+  path: '/browser/2/data/v5/post_message/',
+  encoding: 'form',
+  body: Type.Object({
+    group_id: Type.String(),
+    text: Type.String(),
+    image_info: Type.Object({ uri: Type.String() }),
+    web_id: Type.Optional(Type.String()),
+  }),
+});
+const block = defineCall({ ...meta, method: 'POST', path: '/api/userv2/block' });
+const spiceImage = defineCall({
+  ...meta,
+  method: 'POST',
+  path: 'https://img.example.com/spice/image',
+  query: Type.Object({ sk: Type.String() }),
+});
+const uploadAvatar = defineCall({
+  ...meta,
+  method: 'POST',
+  path: '/web/user/update/upload_avatar/',
+  encoding: 'multipart',
+});
+const getFavorite = defineCall({
+  ...meta,
+  method: 'GET',
+  path: '/api/videov2/get/favorite',
+  onUnauthorized: { prompt: 'login' },
+});
+const globalConfig = plainGet('/api/otherv2/global_config');
+const anyCall = plainGet('/api/x');
 
 type Reply = (request: Request) => Response | Promise<Response>;
 
@@ -54,8 +132,7 @@ describe('createClient requests', () => {
   it.each([
     {
       label: 'GET with a query',
-      send: (c: ReturnType<typeof client>) =>
-        c.get('/api/feedv2/feedById', { channelId: '1', offset: 0 }),
+      send: (c: ReturnType<typeof client>) => c.call(feedById, { channelId: '1', offset: 0 }),
       method: 'GET',
       url: `${BASE}/api/feedv2/feedById?channelId=1&offset=0&aid=1768`,
       contentType: null,
@@ -64,7 +141,7 @@ describe('createClient requests', () => {
     {
       label: 'GET with a list, empty values and a caller aid',
       send: (c: ReturnType<typeof client>) =>
-        c.get('/api/albumv2/details', {
+        c.call(albumDetails, {
           block_ids: ['1', 2],
           skip: undefined,
           none: null,
@@ -79,7 +156,7 @@ describe('createClient requests', () => {
     {
       label: 'POST with a JSON body',
       send: (c: ReturnType<typeof client>) =>
-        c.post('/api/videov2/add/favorite', { group_id: '7234567890123456789' }),
+        c.call(addFavorite, { group_id: '7234567890123456789' }),
       method: 'POST',
       url: `${BASE}/api/videov2/add/favorite?aid=1768`,
       contentType: 'application/json',
@@ -88,16 +165,12 @@ describe('createClient requests', () => {
     {
       label: 'POST with a form body',
       send: (c: ReturnType<typeof client>) =>
-        c.post(
-          '/browser/2/data/v5/post_message/',
-          {
-            group_id: '7234567890123456789',
-            text: '好 看&',
-            image_info: { uri: 'a' },
-            web_id: undefined,
-          },
-          { form: true },
-        ),
+        c.call(postMessage, {
+          group_id: '7234567890123456789',
+          text: '好 看&',
+          image_info: { uri: 'a' },
+          web_id: undefined,
+        }),
       method: 'POST',
       url: `${BASE}/browser/2/data/v5/post_message/?aid=1768`,
       contentType: 'application/x-www-form-urlencoded',
@@ -105,7 +178,7 @@ describe('createClient requests', () => {
     },
     {
       label: 'POST without a body',
-      send: (c: ReturnType<typeof client>) => c.post('/api/userv2/block'),
+      send: (c: ReturnType<typeof client>) => c.call(block),
       method: 'POST',
       url: `${BASE}/api/userv2/block?aid=1768`,
       contentType: null,
@@ -113,10 +186,18 @@ describe('createClient requests', () => {
     },
     {
       label: 'an absolute URL on another host, keeping its query',
-      send: (c: ReturnType<typeof client>) =>
-        c.post('https://img.example.com/spice/image?sk=xg_pc'),
+      send: (c: ReturnType<typeof client>) => c.call(spiceImage, { sk: 'xg_pc' }),
       method: 'POST',
       url: 'https://img.example.com/spice/image?sk=xg_pc&aid=1768',
+      contentType: null,
+      body: '',
+    },
+    {
+      label: 'GET with path parameters, encoded, and the rest in the query',
+      send: (c: ReturnType<typeof client>) =>
+        c.call(seriesItems, { SeriesID: '7/1', Cursor: '0', count: 10 }),
+      method: 'GET',
+      url: `${BASE}/api/videov2/list/series_items/7%2F1/0?count=10&aid=1768`,
       contentType: null,
       body: '',
     },
@@ -141,12 +222,29 @@ describe('createClient requests', () => {
   ])('sends the anti-forgery header with %s', async (_label, getCsrfToken, expected) => {
     const { transport, requests } = scripted(() => ok(null));
     const c = client(transport, getCsrfToken ? { getCsrfToken } : {});
-    await c.get('/api/otherv2/global_config');
-    await c.post('/api/videov2/digg_action', { group_id: '1' });
+    await c.call(globalConfig);
+    await c.call(diggAction, { group_id: '1' });
     expect(requests.map((request) => request.headers.get(CSRF_HEADER))).toEqual([
       expected,
       expected,
     ]);
+  });
+});
+
+describe('createClient declarations', () => {
+  it('refuses a multipart call: its upload helper sends it', async () => {
+    const { transport, requests } = scripted(() => ok(null));
+    await expect(client(transport).call(uploadAvatar)).rejects.toThrow(/multipart/);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("gives a 401 on an undeclared rule SPEC §6's single sign-on redirect", async () => {
+    const { transport } = scripted(() => json({ code: 401, message: '请先登录', data: null }, 401));
+    const onUnauthorized = vi.fn();
+    await client(transport, { hooks: { onUnauthorized } })
+      .call(anyCall)
+      .catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledWith({ path: '/api/x', rule: 'redirect' });
   });
 });
 
@@ -157,7 +255,7 @@ describe('createClient answers', () => {
     ['data on 201', () => json({ code: 200, message: 'success', data: 'x' }, 201), 'x'],
   ])('resolves with %s', async (_label, reply, expected) => {
     const { transport } = scripted(reply);
-    await expect(client(transport).get('/api/x')).resolves.toEqual(expected);
+    await expect(client(transport).call(anyCall)).resolves.toEqual(expected);
   });
 
   it.each([
@@ -253,13 +351,16 @@ describe('createClient answers', () => {
     const onUnauthorized = vi.fn();
     const { transport } = scripted(reply);
     const error: unknown = await client(transport, { hooks: { onUnauthorized } })
-      .get('/api/videov2/get/favorite')
+      .call(getFavorite)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(type);
     expect(error).toMatchObject({ constructor: type, code, message });
     expect(onUnauthorized).toHaveBeenCalledTimes(unauthorized);
     if (unauthorized) {
-      expect(onUnauthorized).toHaveBeenCalledWith({ path: '/api/videov2/get/favorite' });
+      expect(onUnauthorized).toHaveBeenCalledWith({
+        path: '/api/videov2/get/favorite',
+        rule: { prompt: 'login' },
+      });
       expect(error).toMatchObject({ data: null });
     }
   });
@@ -268,7 +369,7 @@ describe('createClient answers', () => {
     const { transport } = scripted(() =>
       json({ code: 400, message: 'bad', data: null, field: 'offset' }, 400),
     );
-    await expect(client(transport).get('/api/x')).rejects.toMatchObject({
+    await expect(client(transport).call(anyCall)).rejects.toMatchObject({
       field: 'offset',
       status: 400,
     });
@@ -284,7 +385,7 @@ describe('createClient answers', () => {
   ])('rejects a 5xx with %s', async (_label, reply, body) => {
     const { transport } = scripted(reply);
     const error: unknown = await client(transport)
-      .get('/api/x')
+      .call(anyCall)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServerError);
     expect((error as ServerError).body).toEqual(body);
@@ -321,7 +422,7 @@ describe('createClient failures', () => {
     ],
   ])('rejects %s with "error on url"', async (_label, transport) => {
     const error: unknown = await client(transport, { timeoutMs: 30 })
-      .get('/api/x')
+      .call(anyCall)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestFailedError);
     expect((error as Error).message).toBe(`error on url ${url}`);
@@ -330,7 +431,7 @@ describe('createClient failures', () => {
 
   it('aborts the request signal on timeout', async () => {
     const { transport, requests } = scripted(() => new Promise<Response>(() => undefined));
-    await expect(client(transport, { timeoutMs: 20 }).get('/api/x')).rejects.toThrow(
+    await expect(client(transport, { timeoutMs: 20 }).call(anyCall)).rejects.toThrow(
       RequestFailedError,
     );
     expect(requests[0]?.signal.aborted).toBe(true);
@@ -346,7 +447,7 @@ describe('createClient captcha', () => {
   ])('when %s', async (_label, captcha, expected, sent) => {
     const { transport, requests } = scripted(captchaAsked, () => ok('again'));
     const c = client(transport, captcha ? { hooks: { captcha } } : {});
-    const result = c.post('/api/videov2/digg_action', { group_id: '1' });
+    const result = c.call(diggAction, { group_id: '1' });
     if (typeof expected === 'string') await expect(result).resolves.toBe(expected);
     else await expect(result).rejects.toBeInstanceOf(expected);
     expect(requests).toHaveLength(sent);
@@ -355,7 +456,7 @@ describe('createClient captcha', () => {
   it('repeats the request with its body and the solution, and asks the hook with its path', async () => {
     const captcha = vi.fn(() => Promise.resolve('c29sdXRpb24='));
     const { transport, requests } = scripted(captchaAsked, () => ok(1));
-    await client(transport, { hooks: { captcha } }).post('/api/videov2/digg_action', {
+    await client(transport, { hooks: { captcha } }).call(diggAction, {
       group_id: '9',
     });
     expect(captcha).toHaveBeenCalledWith({ path: '/api/videov2/digg_action' });
@@ -372,7 +473,7 @@ describe('createClient captcha', () => {
   it('gives up when the server keeps asking', async () => {
     const captcha = vi.fn(() => Promise.resolve('solution'));
     const { transport, requests } = scripted(captchaAsked);
-    const result = client(transport, { hooks: { captcha } }).get('/api/x');
+    const result = client(transport, { hooks: { captcha } }).call(anyCall);
     await expect(result).rejects.toMatchObject({
       constructor: CaptchaError,
       code: 429,
@@ -393,11 +494,11 @@ describe('createClient captcha', () => {
       const { transport, requests } = scripted(captchaAsked, () => ok('ok'));
       const c = client(transport, { hooks: { captcha } });
 
-      const a = c.get('/api/a').catch(() => 'rejected');
+      const a = c.call(plainGet('/api/a')).catch(() => 'rejected');
       await vi.waitFor(() => {
         expect(captcha).toHaveBeenCalledTimes(1);
       });
-      const b = c.get('/api/b');
+      const b = c.call(plainGet('/api/b'));
       await ticks();
       expect(requests).toHaveLength(1);
 
@@ -414,7 +515,7 @@ describe('createClient captcha', () => {
     const { transport, requests } = scripted(captchaAsked, captchaAsked, () => ok('ok'));
     const c = client(transport, { hooks: { captcha } });
 
-    const both = Promise.all([c.get('/api/a'), c.get('/api/b')]);
+    const both = Promise.all([c.call(plainGet('/api/a')), c.call(plainGet('/api/b'))]);
     await vi.waitFor(() => {
       expect(requests).toHaveLength(2);
     });
