@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@melon/shared/contracts/realtime';
 import { ApiError, forbidden } from '../http/api-error.ts';
+import type { ViewerId } from '../modules/item/item.policy.ts';
 import { createHeartbeat } from './heartbeat.ts';
 import { Member } from './member.ts';
 import { isAllowedOrigin } from './origin-check.ts';
@@ -9,7 +10,7 @@ import { frame, isProtocolError, parseClientMessage } from './protocol.ts';
 import type { RealtimeOptions } from './realtime-options.ts';
 import { realtimeMessages } from './realtime.messages.ts';
 import type { Rooms } from './rooms.ts';
-import { itemOfTopic, topicExists } from './topics.ts';
+import { itemOfTopic, topicViewable } from './topics.ts';
 
 export interface GatewayOptions {
   rooms: Rooms;
@@ -38,7 +39,8 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     heartbeat.stop();
   });
 
-  async function subscribe(member: Member, topic: string): Promise<void> {
+  /** Joins the topic's room if its item is one the viewer may see (the item policy's call). */
+  async function subscribe(member: Member, topic: string, viewerId: ViewerId): Promise<void> {
     if (member.topics.has(topic)) {
       send(member, { op: 'subscribed', data: { topic } });
       return;
@@ -53,13 +55,13 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     }
     // Reserved before the lookup, so parallel subs cannot pass the limit together.
     member.topics.add(topic);
-    let exists = false;
+    let viewable = false;
     try {
-      exists = await topicExists(app.db, topic);
+      viewable = await topicViewable(app.db, topic, viewerId);
     } finally {
-      if (!exists) member.topics.delete(topic);
+      if (!viewable) member.topics.delete(topic);
     }
-    if (!exists) {
+    if (!viewable) {
       refuse(member, 404, realtimeMessages.itemNotFound, topic);
       return;
     }
@@ -79,6 +81,8 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
 
   function onConnection(socket: WebSocket, request: FastifyRequest): void {
     const member = new Member(socket, request.raw.socket, limits.maxBufferedBytes);
+    // Who opened the socket (signed in through its cookie at the upgrade) subscribes.
+    const viewerId = request.user?.id ?? null;
     heartbeat.add(member);
     socket.on('pong', () => {
       member.alive = true;
@@ -102,7 +106,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
           unsubscribe(member, message.topic);
           return;
         case 'sub':
-          subscribe(member, message.topic).catch((error: unknown) => {
+          subscribe(member, message.topic, viewerId).catch((error: unknown) => {
             request.log.error({ err: error }, 'realtime subscription failed');
             member.topics.delete(message.topic);
             refuse(member, 500, realtimeMessages.serverError, message.topic);

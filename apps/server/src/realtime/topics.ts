@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { findItem } from '../modules/danmaku/danmaku.repository.ts';
+import type { ViewerId } from '../modules/item/item.policy.ts';
+import { findViewableItem } from '../modules/item/item.service.ts';
 
 const DANMAKU_TOPIC = /^danmaku:([1-9][0-9]{0,18})$/;
 
@@ -9,8 +10,12 @@ export function itemOfTopic(topic: string): string | undefined {
   return DANMAKU_TOPIC.exec(topic)?.[1];
 }
 
-/** Whether the topic names an item that exists. */
-export async function topicExists(db: Kysely<Database>, topic: string): Promise<boolean> {
+/** Whether the topic names an item the viewer may see (an unknown and a hidden one alike). */
+export async function topicViewable(
+  db: Kysely<Database>,
+  topic: string,
+  viewerId: ViewerId,
+): Promise<boolean> {
   const itemId = itemOfTopic(topic);
-  return itemId !== undefined && (await findItem(db, itemId)) !== undefined;
+  return itemId !== undefined && (await findViewableItem(db, itemId, viewerId)) !== undefined;
 }

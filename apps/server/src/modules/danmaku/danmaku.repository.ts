@@ -6,17 +6,6 @@ export type DanmakuRow = Selectable<DanmakuTable>;
 /** The moments a segment is cut into when it holds more than it may give (decision 013). */
 export const SEGMENT_BUCKET_MS = 6000;
 
-export async function findItem(
-  db: Kysely<Database>,
-  itemId: string,
-): Promise<{ id: string; user_id: string; duration_ms: number } | undefined> {
-  return db
-    .selectFrom('items')
-    .select(['id', 'user_id', 'duration_ms'])
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-}
-
 export async function findDanmaku(
   db: Kysely<Database>,
   id: string,

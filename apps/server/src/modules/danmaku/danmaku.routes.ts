@@ -116,7 +116,8 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       const { item_id, segment_index = 1 } = request.query;
-      return ok({ danmaku_list: await danmaku.list(item_id, segment_index) });
+      const viewerId = request.user?.id ?? null;
+      return ok({ danmaku_list: await danmaku.list(item_id, segment_index, viewerId) });
     },
   );
 
@@ -292,7 +293,7 @@ export default function danmakuRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const xml = await danmaku.exportXml(request.query.item_id);
+      const xml = await danmaku.exportXml(request.query.item_id, request.user?.id ?? null);
       return reply
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${request.query.item_id}.xml"`)

@@ -13,13 +13,15 @@ import {
 import { hasForbiddenChars } from '@melon/shared/danmaku/text-rules';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import { canEdit, type ViewerId } from '../item/item.policy.ts';
+import { findItem } from '../item/item.repository.ts';
+import { findViewableItem } from '../item/item.service.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
 import { checkText } from './danmaku-text.ts';
 import {
   findDanmaku,
-  findItem,
   listSegment,
   lockSender,
   recentSends,
@@ -71,16 +73,25 @@ export function createDanmakuService(
   /** Where sends, likes and deletes are announced (the realtime gateway); nowhere by default. */
   events?: DanmakuEvents,
 ) {
-  async function requireItem(itemId: string) {
-    const item = await findItem(db, itemId);
+  /** The item when the viewer may see it; a hidden item is answered as an unknown one. */
+  async function requireItem(itemId: string, viewerId: ViewerId) {
+    const item = await findViewableItem(db, itemId, viewerId);
     if (!item) throw notFound(danmakuMessages.itemNotFound);
     return item;
   }
 
-  async function requireDanmaku(id: string): Promise<DanmakuRow> {
+  /**
+   * A danmaku not deleted, of an item the viewer may see, and that item: the danmaku of a
+   * hidden item are answered as unknown danmaku.
+   */
+  async function requireDanmaku(id: string, viewerId: ViewerId) {
     const row = await findDanmaku(db, id);
-    if (!row || row.state === 'deleted') throw notFound(danmakuMessages.danmakuNotFound);
-    return row;
+    const item =
+      row && row.state !== 'deleted'
+        ? await findViewableItem(db, row.item_id, viewerId)
+        : undefined;
+    if (!row || !item) throw notFound(danmakuMessages.danmakuNotFound);
+    return { row, item };
   }
 
   /** Seconds to wait before the user may send again; 0 when they may now. */
@@ -98,7 +109,7 @@ export function createDanmakuService(
   }
 
   /** The text to store: the checked text, a sticker's `[name]`, or a reply's prefixed text. */
-  async function textOf(input: SendInput): Promise<string> {
+  async function textOf(userId: string, input: SendInput): Promise<string> {
     if (input.stickerId !== undefined) {
       const sticker = findSticker(input.stickerId);
       if (!sticker) throw badRequest(danmakuMessages.unknownSticker, 'sticker_id');
@@ -106,7 +117,7 @@ export function createDanmakuService(
     }
     const text = checkText(input.text);
     if (input.replyTo === undefined) return text;
-    const target = await requireDanmaku(input.replyTo);
+    const { row: target } = await requireDanmaku(input.replyTo, userId);
     if (target.item_id !== input.itemId) {
       throw badRequest(danmakuMessages.replyOtherItem, 'reply_to');
     }
@@ -126,8 +137,8 @@ export function createDanmakuService(
   }
 
   return {
-    async list(itemId: string, segmentIndex: number): Promise<DanmakuView[]> {
-      await requireItem(itemId);
+    async list(itemId: string, segmentIndex: number, viewerId: ViewerId): Promise<DanmakuView[]> {
+      await requireItem(itemId, viewerId);
       const from = (segmentIndex - 1) * DANMAKU_SEGMENT_MS;
       const rows = await listSegment(
         db,
@@ -145,9 +156,9 @@ export function createDanmakuService(
      * only those within the limits are stored.
      */
     async send(userId: string, input: SendInput): Promise<DanmakuView> {
-      const text = await textOf(input);
-      const item = await requireItem(input.itemId);
-      if (AUTHOR_POOLS.has(input.pool) && item.user_id !== userId) {
+      const text = await textOf(userId, input);
+      const item = await requireItem(input.itemId, userId);
+      if (AUTHOR_POOLS.has(input.pool) && !canEdit(item, userId)) {
         throw forbidden(danmakuMessages.poolAuthorOnly);
       }
       if (input.offsetMs > item.duration_ms) {
@@ -175,15 +186,16 @@ export function createDanmakuService(
         };
         await trx.insertInto('danmaku').values(row).execute();
       });
-      const sent = present(await requireDanmaku(id));
+      const stored = await findDanmaku(db, id);
+      if (!stored) throw new Error(`danmaku ${id} not stored`);
+      const sent = present(stored);
       events?.sent(sent);
       return sent;
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const row = await requireDanmaku(id);
-      const item = await requireItem(row.item_id);
-      if (row.sender_id !== userId && item.user_id !== userId) {
+      const { row, item } = await requireDanmaku(id, userId);
+      if (row.sender_id !== userId && !canEdit(item, userId)) {
         throw forbidden(danmakuMessages.notYours);
       }
       await db.updateTable('danmaku').set({ state: 'deleted' }).where('id', '=', id).execute();
@@ -192,7 +204,7 @@ export function createDanmakuService(
 
     /** Likes once per user; answers the like count after. */
     async like(userId: string, id: string): Promise<number> {
-      const danmaku = await requireDanmaku(id);
+      const { row: danmaku } = await requireDanmaku(id, userId);
       const { likeCount, changed } = await db.transaction().execute(async (trx) => {
         const inserted = await trx
           .insertInto('danmaku_likes')
@@ -219,7 +231,7 @@ export function createDanmakuService(
     },
 
     async report(userId: string, id: string, reportType: number, reason: string): Promise<void> {
-      await requireDanmaku(id);
+      await requireDanmaku(id, userId);
       await db
         .insertInto('danmaku_reports')
         .values({
@@ -281,8 +293,8 @@ export function createDanmakuService(
     },
 
     /** Every visible danmaku of the item as bilibili XML. */
-    async exportXml(itemId: string): Promise<string> {
-      await requireItem(itemId);
+    async exportXml(itemId: string, viewerId: ViewerId): Promise<string> {
+      await requireItem(itemId, viewerId);
       const rows = await db
         .selectFrom('danmaku')
         .selectAll()
