@@ -52,8 +52,11 @@ async function feedIds(): Promise<string[]> {
   return body.data.list.map((cell) => cell.groupId);
 }
 
-async function details(itemId: string): Promise<Record<string, unknown>> {
-  const response = await t.app.inject({ url: `/api/videov2/details?item_id=${itemId}` });
+async function details(
+  itemId: string,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const response = await t.app.inject({ url: `/api/videov2/details?item_id=${itemId}`, headers });
   return response.json<{ data: Record<string, unknown> }>().data;
 }
 
@@ -120,7 +123,10 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       payload: JSON.stringify({ itemId }),
     });
     expect(await feedIds()).not.toContain(itemId);
-    expect(await details(itemId)).toMatchObject({ status: 'processing' });
+    // While it is processing its author sees the video page, anyone else no such video.
+    const asAuthor = await t.signedIn(author);
+    expect(await details(itemId, asAuthor.headers)).toMatchObject({ status: 'processing' });
+    expect(await details(itemId)).toBeNull();
 
     expect(await worker().runOnce()).toBe(true);
 

@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Visibility } from '@melon/db/enums';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { forbidden, notFound } from '../../http/api-error.ts';
 import { withoutCookies } from '../../http/without-cookies.ts';
+import { canServeFiles } from '../item/item.policy.ts';
 import {
   MEDIA_BACKUP_PREFIX,
   MEDIA_PREFIX,
@@ -15,7 +15,7 @@ import {
 } from './media-url.ts';
 import { checkMediaToken, signedDir } from './signed-url.ts';
 import { VIDEO_MESSAGES } from './video-resource.messages.ts';
-import { findReadyPackage } from './video-resource.repository.ts';
+import { findItemPackage } from './video-resource.repository.ts';
 
 /** Segments and images never change under a given name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -67,11 +67,11 @@ export default async function mediaRoutes(
 
   app.addHook('onSend', withoutCookies);
 
-  /** Ready, not deleted media of an item, or null. */
+  /** The stored media of an item whose files may be served now, or null. */
   const readyMedia = async (itemId: string) => {
     if (!isMixId(itemId)) return null;
-    const media = await findReadyPackage(app.db, itemId);
-    return media && media.visibility !== Visibility.Delete ? media : null;
+    const media = await findItemPackage(app.db, itemId);
+    return media && canServeFiles(media) ? media : null;
   };
 
   for (const prefix of [MEDIA_PREFIX, MEDIA_BACKUP_PREFIX]) {

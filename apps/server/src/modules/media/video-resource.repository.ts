@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { itemPolicyColumns } from '../item/item.repository.ts';
 import { itemWithAuthorColumns } from './item-columns.ts';
 
-/** The item, its author, channel and media state: what the video page shows first. */
+/**
+ * The item, its author, channel and media state: what the video page shows first, and what
+ * the item policy reads (`user_id`, `visibility`, `media_state`).
+ */
 export function findVideoItem(db: Kysely<Database>, itemId: string) {
   return db
     .selectFrom('items as i')
@@ -33,24 +37,6 @@ export function findVideoItem(db: Kysely<Database>, itemId: string) {
 }
 export type VideoItemRow = NonNullable<Awaited<ReturnType<typeof findVideoItem>>>;
 
-/** The media part alone, for a refresh: state, package and renditions' owner item. */
-export function findItemMedia(db: Kysely<Database>, itemId: string) {
-  return db
-    .selectFrom('item_media as m')
-    .innerJoin('items as i', 'i.id', 'm.item_id')
-    .select([
-      'm.item_id',
-      'm.state',
-      'm.package_dir',
-      'm.max_fps',
-      'i.duration_ms',
-      'i.visibility',
-      'i.user_id',
-    ])
-    .where('m.item_id', '=', itemId)
-    .executeTakeFirst();
-}
-
 export function listRenditions(db: Kysely<Database>, itemId: string) {
   return db
     .selectFrom('item_renditions')
@@ -72,25 +58,24 @@ export function listItemTags(db: Kysely<Database>, itemId: string) {
     .execute();
 }
 
-/** A package directory's state, for serving its files: only ready media is served. */
-export function findReadyPackage(db: Kysely<Database>, itemId: string) {
+/** An item's package and derived directories, with what decides whether they are served. */
+export function findItemPackage(db: Kysely<Database>, itemId: string) {
   return db
     .selectFrom('item_media as m')
     .innerJoin('items as i', 'i.id', 'm.item_id')
-    .select(['m.package_dir', 'm.derived_dir', 'i.visibility'])
+    .select(['m.package_dir', 'm.derived_dir', 'm.state as media_state', 'i.visibility'])
     .where('m.item_id', '=', itemId)
-    .where('m.state', '=', 'ready')
     .executeTakeFirst();
 }
 
+/** A series or album entry: what the lists show and what the item policy reads. */
 const entryColumns = [
   'i.id',
   'i.title',
   'i.cover_large_uri',
   'i.cover_middle_uri',
   'i.duration_ms',
-  'i.visibility',
-  'i.user_id',
+  ...itemPolicyColumns,
 ] as const;
 
 /** The series (合集 / pseries) an item is in, and the series' own item. */
@@ -99,7 +84,8 @@ export function findSeriesOf(db: Kysely<Database>, itemId: string) {
     .selectFrom('series_items as si')
     .innerJoin('series as s', 's.item_id', 'si.series_id')
     .innerJoin('items as i', 'i.id', 's.item_id')
-    .select(['s.item_id as series_id', 'i.title', 'i.item_type', 'i.visibility'])
+    .leftJoin('item_media as m', 'm.item_id', 'i.id')
+    .select(['s.item_id as series_id', 'i.title', 'i.item_type', ...itemPolicyColumns])
     .where('si.item_id', '=', itemId)
     .orderBy('si.series_id')
     .executeTakeFirst();
@@ -109,6 +95,7 @@ export function listSeriesItems(db: Kysely<Database>, seriesId: string) {
   return db
     .selectFrom('series_items as si')
     .innerJoin('items as i', 'i.id', 'si.item_id')
+    .leftJoin('item_media as m', 'm.item_id', 'i.id')
     .select([...entryColumns, 'si.position'])
     .where('si.series_id', '=', seriesId)
     .orderBy('si.position')
@@ -123,6 +110,7 @@ export function findAlbumOf(db: Kysely<Database>, itemId: string) {
     .selectFrom('album_episodes as e')
     .innerJoin('albums as a', 'a.item_id', 'e.album_id')
     .innerJoin('items as i', 'i.id', 'a.item_id')
+    .leftJoin('item_media as m', 'm.item_id', 'i.id')
     .select([
       'a.item_id as album_id',
       'a.album_type',
@@ -131,7 +119,7 @@ export function findAlbumOf(db: Kysely<Database>, itemId: string) {
       'i.title',
       'i.cover_large_uri',
       'i.cover_middle_uri',
-      'i.visibility',
+      ...itemPolicyColumns,
     ])
     .where('e.item_id', '=', itemId)
     .orderBy('e.album_id')
@@ -142,6 +130,7 @@ export function listAlbumEpisodes(db: Kysely<Database>, albumId: string) {
   return db
     .selectFrom('album_episodes as e')
     .innerJoin('items as i', 'i.id', 'e.item_id')
+    .leftJoin('item_media as m', 'm.item_id', 'i.id')
     .select([...entryColumns, 'e.seq', 'e.episode_type', 'e.opening_ms', 'e.ending_ms'])
     .where('e.album_id', '=', albumId)
     .orderBy('e.seq')
@@ -149,12 +138,3 @@ export function listAlbumEpisodes(db: Kysely<Database>, albumId: string) {
     .execute();
 }
 export type AlbumEpisodeRow = Awaited<ReturnType<typeof listAlbumEpisodes>>[number];
-
-/** The kind of a mix id's own item, to tell a video from a series or album. */
-export function findItemKind(db: Kysely<Database>, itemId: string) {
-  return db
-    .selectFrom('items')
-    .select(['id', 'item_type', 'visibility', 'user_id'])
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-}

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { ItemType, Visibility } from '@melon/db/enums';
+import { ItemType } from '@melon/db/enums';
 import type {
   AlbumContext,
   HistoryDuration,
@@ -11,6 +11,8 @@ import type {
   VideoResource,
 } from '@melon/shared/contracts/video';
 import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import { canView } from '../item/item.policy.ts';
+import { findViewableItem } from '../item/item.service.ts';
 import { videoDirName } from './media-url.ts';
 import {
   checkRefreshToken,
@@ -32,8 +34,6 @@ import {
 } from './video-resource.presenter.ts';
 import {
   findAlbumOf,
-  findItemKind,
-  findItemMedia,
   findSeriesOf,
   findVideoItem,
   listAlbumEpisodes,
@@ -50,20 +50,6 @@ export const EXPIRY_STEP_S = 15 * 60;
 
 /** Item types that are a playable video themselves (a series or album plays its children). */
 const PLAYABLE: readonly number[] = [ItemType.ShortVideo, ItemType.Episode];
-
-/**
- * Who may open an item by its link: nobody a deleted one, only its author a private one
- * ("self"); every other level (homepage-only, the limit-part levels, all) is reachable by link,
- * the levels only decide where it is listed. See decision 007.
- */
-export function canView(
-  item: { visibility: number; user_id: string },
-  viewerId: string | null,
-): boolean {
-  if (item.visibility === Visibility.Delete) return false;
-  if (item.visibility === Visibility.Self) return viewerId === item.user_id;
-  return true;
-}
 
 export interface VideoServiceOptions {
   db: Kysely<Database>;
@@ -93,7 +79,7 @@ export function createVideoService(options: VideoServiceOptions) {
 
   async function seriesOf(itemId: string, viewerId: string | null): Promise<SeriesContext | null> {
     const series = await findSeriesOf(db, itemId);
-    if (!series || series.visibility === Visibility.Delete) return null;
+    if (!series || !canView(series, viewerId)) return null;
     const entries = await listSeriesItems(db, series.series_id);
     const visible = entries.filter((entry) => entry.id === itemId || canView(entry, viewerId));
     return presentSeries(series, visible, itemId);
@@ -101,7 +87,7 @@ export function createVideoService(options: VideoServiceOptions) {
 
   async function albumOf(itemId: string, viewerId: string | null): Promise<AlbumContext | null> {
     const album = await findAlbumOf(db, itemId);
-    if (!album || album.visibility === Visibility.Delete) return null;
+    if (!album || !canView(album, viewerId)) return null;
     const episodes = await listAlbumEpisodes(db, album.album_id);
     const visible = episodes.filter((entry) => entry.id === itemId || canView(entry, viewerId));
     return presentAlbum(album, visible, itemId);
@@ -144,8 +130,8 @@ export function createVideoService(options: VideoServiceOptions) {
     childId: string | undefined,
     viewerId: string | null,
   ): Promise<{ itemType: number; playId: string }> {
-    const mix = await findItemKind(db, mixId);
-    if (!mix || !canView(mix, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+    const mix = await findViewableItem(db, mixId, viewerId);
+    if (!mix) throw notFound(VIDEO_MESSAGES.notFound);
     if (PLAYABLE.includes(mix.item_type)) return { itemType: mix.item_type, playId: mixId };
     const children =
       mix.item_type === ItemType.Album
@@ -175,15 +161,17 @@ export function createVideoService(options: VideoServiceOptions) {
       if (check.state === 'bad')
         throw badRequest(VIDEO_MESSAGES.refreshTokenInvalid, 'refreshToken');
       if (check.state === 'expired') throw forbidden(VIDEO_MESSAGES.refreshTokenExpired);
-      const media = await findItemMedia(db, check.itemId);
-      const packageName = media && videoDirName(check.itemId, media.package_dir);
-      if (!media || !canView(media, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
-      if (media.state !== 'ready' || !packageName) throw notFound(VIDEO_MESSAGES.mediaNotReady);
+      const row = await findVideoItem(db, check.itemId);
+      if (!row || !canView(row, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+      const packageName = videoDirName(check.itemId, row.package_dir);
+      if (row.media_state !== 'ready' || !packageName) {
+        throw notFound(VIDEO_MESSAGES.mediaNotReady);
+      }
       return resourceOf({
         itemId: check.itemId,
         packageName,
-        durationMs: media.duration_ms,
-        maxFps: media.max_fps,
+        durationMs: row.duration_ms,
+        maxFps: row.max_fps ?? 0,
       });
     },
 
@@ -207,8 +195,7 @@ export function createVideoService(options: VideoServiceOptions) {
      * there is never a stored position, for visitors and signed-in users alike (decision 007).
      */
     async historyDuration(itemId: string, viewerId: string | null): Promise<HistoryDuration> {
-      const item = await findItemKind(db, itemId);
-      if (!item || !canView(item, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+      if (!(await findViewableItem(db, itemId, viewerId))) throw notFound(VIDEO_MESSAGES.notFound);
       return { content_id: itemId, history_duration: null };
     },
   };

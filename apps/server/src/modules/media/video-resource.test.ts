@@ -316,9 +316,10 @@ describe('GET /api/videov2/details', () => {
     expect([facts.width, facts.height]).toEqual([variant.vwidth, variant.vheight]);
   });
 
-  it('answers 视频转码中 for an item still processing, and failed with the reason', async () => {
+  it('answers its author 视频转码中 for an item still processing, and failed with the reason', async () => {
+    const asAuthor = (await t.signedIn(author)).headers;
     const processing = await createMediaItem(t, author, { state: 'processing' });
-    const data = await details(processing.itemId);
+    const data = await details(processing.itemId, asAuthor);
     expect(data).toMatchObject({
       status: 'processing',
       status_message: '视频转码中，请稍后再来',
@@ -327,7 +328,7 @@ describe('GET /api/videov2/details', () => {
       preview_url: null,
     });
     const failed = await createMediaItem(t, author, { state: 'failed' });
-    expect(await details(failed.itemId)).toMatchObject({
+    expect(await details(failed.itemId, asAuthor)).toMatchObject({
       status: 'failed',
       status_message: '无法识别的视频编码',
       video_resource: null,
@@ -351,6 +352,18 @@ describe('GET /api/videov2/details', () => {
     const res = await call<VideoDetails>(`/api/videov2/details?item_id=${ready.itemId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.group_id).toBe(ready.itemId);
+  });
+
+  it('answers 404 to anyone else for a video still processing or failed', async () => {
+    const stranger = await t.signedIn(await createUser(t.db, t.newId));
+    for (const state of ['processing', 'failed'] as const) {
+      const { itemId } = await createMediaItem(t, author, { state });
+      for (const headers of [{}, stranger.headers]) {
+        const res = await call<null>(`/api/videov2/details?group_id=${itemId}`, headers);
+        expect(res.status, state).toBe(404);
+        expect(res.body).toMatchObject({ code: 404, message: '视频不存在', data: null });
+      }
+    }
   });
 
   it('answers 404 for unknown, deleted and other people’s private items', async () => {
@@ -719,9 +732,12 @@ describe('GET /api/videov2/getPreviewVideo', () => {
 
   it('answers 404 without a ready clip, 400 for a malformed id', async () => {
     const processing = await createMediaItem(t, author, { state: 'processing' });
-    const res = await call<null>(`/api/videov2/getPreviewVideo?group_id=${processing.itemId}`);
+    const url = `/api/videov2/getPreviewVideo?group_id=${processing.itemId}`;
+    const res = await call<null>(url, (await t.signedIn(author)).headers);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('该视频没有预览片段');
+    // Anyone else is not told the video exists.
+    expect((await call<null>(url)).body.message).toBe('视频不存在');
     expect((await call('/api/videov2/getPreviewVideo?group_id=1234567890123456789')).status).toBe(
       404,
     );
