@@ -23,13 +23,6 @@ export const Visibility = {
 } as const;
 export type Visibility = (typeof Visibility)[keyof typeof Visibility];
 
-/** The levels at which anyone, signed in or not, may see an item. */
-export const VISIBLE_TO_ALL: readonly Visibility[] = [
-  Visibility.All,
-  Visibility.AllPartLimitFeed,
-  Visibility.All69,
-];
-
 export const AlbumType = {
   Movie: 1,
   TV: 2,
