@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
-import { notFound } from './http/api-error.ts';
+import { notFound } from './lib/domain-error.ts';
 import captcha from './modules/captcha/captcha.plugin.ts';
 import captchaRoutes from './modules/captcha/captcha.routes.ts';
 import channelRoutes from './modules/channel/channel.routes.ts';

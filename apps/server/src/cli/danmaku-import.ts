@@ -4,7 +4,7 @@ import type { Database } from '@melon/db/database';
 import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import { importBilibiliXml } from '../modules/danmaku/danmaku.service.ts';
 import { loadSettings, SettingsError } from '../settings.ts';
 
@@ -59,7 +59,7 @@ export async function runDanmakuImport(
     }
     return 0;
   } catch (error) {
-    if (error instanceof ApiError || error instanceof SettingsError) {
+    if (error instanceof DomainError || error instanceof SettingsError) {
       io.err(`melon: ${error.message}`);
       return 1;
     }

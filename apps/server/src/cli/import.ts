@@ -8,11 +8,11 @@ import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import type { UploadProgress } from '@melon/shared/contracts/upload-progress';
-import { ApiError } from '../http/api-error.ts';
+import { DomainError } from '../lib/domain-error.ts';
 import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { DatabaseJobQueue } from '../jobs/database-job-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { melonJobHandlers, REQUIRED_JOBS } from '../jobs/melon-job-handlers.ts';
+import { melonJobHandlers, REQUIRED_JOBS } from '../job-handlers.ts';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { ingestVideo } from '../modules/media/ingest.service.ts';
 import { findUploadProgress } from '../modules/media/upload-progress.repository.ts';
@@ -126,7 +126,7 @@ export async function runImport(
     if (!values.wait) return 0;
     return await waitUntilPlayable({ db, queue, settings, itemId, jobId, io });
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (error instanceof DomainError) {
       io.err(`melon: ${error.message}`);
       return 1;
     }

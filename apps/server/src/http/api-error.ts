@@ -1,9 +1,6 @@
 import { CAPTCHA_HEADER } from '@melon/shared/api/constants';
 
-/**
- * The one error type of the API: every failure a route reports is an ApiError, and the error
- * handler turns it into the envelope of SPEC §8 with the right HTTP status.
- */
+/** SPEC §8 fields some errors carry besides code and message. */
 export interface ApiErrorExtra {
   /** SPEC §8: a csrf failure carries errno 1. */
   errno?: number;
@@ -26,6 +23,11 @@ export interface RetryLater {
   retry_after: number;
 }
 
+/**
+ * An answer of SPEC §8 with its HTTP status: the error handler sends it as the envelope. Domain
+ * failures are DomainErrors (lib/domain-error.ts) and become ApiErrors in the handler; the
+ * factories below are the failures of HTTP itself (sign-in, captcha, anti-forgery).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly statusCode: number;
@@ -50,35 +52,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string): ApiError =>
-  new ApiError(400, 400, message, field === undefined ? {} : { field });
-
-export const notFound = (message: string): ApiError => new ApiError(404, 404, message);
-
-export const forbidden = (message: string): ApiError => new ApiError(403, 403, message);
-
-/** The request clashes with what exists, e.g. an email address already registered. */
-export const conflict = (message: string, field?: string): ApiError =>
-  new ApiError(409, 409, message, field === undefined ? {} : { field });
-
-/** Too many calls: the message names the wait, data.retry_after and Retry-After give it in seconds. */
-export const tooManyRequests = (message: string, retryAfterS: number): ApiError =>
-  new ApiError(
-    429,
-    429,
-    message,
-    {},
-    { data: { retry_after: retryAfterS }, headers: { 'retry-after': String(retryAfterS) } },
-  );
-
 /**
  * SPEC §4, §8: the caller must solve a captcha and repeat the request with the solution; the
  * verification header starts that flow in the client.
  */
 export const captchaRequired = (message: string): ApiError =>
   new ApiError(403, 403, message, {}, { headers: { [CAPTCHA_HEADER]: '1' } });
-
-export const serviceUnavailable = (message: string): ApiError => new ApiError(503, 503, message);
 
 export const loginRequired = (): ApiError => new ApiError(401, 401, '请先登录');
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { badRequest } from './api-error.ts';
+import { invalid } from '../lib/domain-error.ts';
 
 type SchemaErrorFormatter = Parameters<FastifyInstance['setSchemaErrorFormatter']>[0];
 
@@ -31,6 +31,6 @@ export function fieldMessageFormatter(
     const message = messages[field];
     // A plain error: Fastify attaches the issues and the error handler words it.
     if (!message || !first) return new Error('validation failed');
-    return badRequest(first.keyword === 'required' ? message.missing : message.invalid, field);
+    return invalid(first.keyword === 'required' ? message.missing : message.invalid, field);
   };
 }

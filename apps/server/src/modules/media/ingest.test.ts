@@ -199,7 +199,7 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       userId: author,
     }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(VideoRefusedError);
-    expect(refusal).toMatchObject({ reason: 'still_image', statusCode: 400 });
+    expect(refusal).toMatchObject({ reason: 'still_image', kind: 'invalid' });
     expect((refusal as Error).message).toBe('这是一张图片，不是视频，请上传视频文件');
     expect(await exists(uploaded)).toBe(false);
     expect(await counts()).toEqual(before);
@@ -228,7 +228,7 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
     const uploaded = await upload(clip);
     await expect(
       ingestVideo(deps, { sourcePath: uploaded, title: '标题', userId: author, ...change }),
-    ).rejects.toMatchObject({ statusCode: 400, message, extra: { field } });
+    ).rejects.toMatchObject({ kind: 'invalid', message, details: { field } });
     expect(await exists(uploaded)).toBe(true);
     expect(await counts()).toEqual(before);
     await rm(uploaded);

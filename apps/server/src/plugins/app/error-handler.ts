@@ -3,6 +3,29 @@ import fp from 'fastify-plugin';
 import type { ErrorEnvelope } from '@melon/shared/api/envelope';
 import { ApiError } from '../../http/api-error.ts';
 import { validationField } from '../../http/field-messages.ts';
+import { DomainError, type DomainErrorKind } from '../../lib/domain-error.ts';
+
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  too_frequent: 429,
+  unavailable: 503,
+};
+
+/** A domain failure as its SPEC §8 answer: the status doubles as the code. */
+function fromDomainError(error: DomainError): ApiError {
+  const status = STATUS_OF_KIND[error.kind];
+  const { field, waitSeconds } = error.details;
+  const extra = field === undefined ? {} : { field };
+  if (waitSeconds === undefined) return new ApiError(status, status, error.message, extra);
+  return new ApiError(status, status, error.message, extra, {
+    data: { retry_after: waitSeconds },
+    headers: { 'retry-after': String(waitSeconds) },
+  });
+}
 
 function send(reply: FastifyReply, error: ApiError): FastifyReply {
   const body: ErrorEnvelope = {
@@ -42,11 +65,18 @@ function fromFastifyError(error: FastifyError): ApiError {
 /** One error handler for the whole API: every failure leaves as the SPEC §8 envelope. */
 export default fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply) => {
-      const apiError = error instanceof ApiError ? error : fromFastifyError(error);
-      if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, apiError);
-    });
+    app.setErrorHandler(
+      (error: FastifyError | ApiError | DomainError, request: FastifyRequest, reply) => {
+        const apiError =
+          error instanceof ApiError
+            ? error
+            : error instanceof DomainError
+              ? fromDomainError(error)
+              : fromFastifyError(error);
+        if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return send(reply, apiError);
+      },
+    );
   },
   { name: 'error-handler' },
 );
