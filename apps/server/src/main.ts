@@ -4,7 +4,7 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { seedDemoContent } from './demo/seed-demo.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { MissingJobHandlerError } from './jobs/job-handler.ts';
-import { melonJobHandlers, REQUIRED_JOBS } from './jobs/melon-job-handlers.ts';
+import { melonJobHandlers, REQUIRED_JOBS } from './job-handlers.ts';
 import { ensureDefaultChannels } from './modules/channel/ensure-default-channels.ts';
 import { loadWebBuild } from './modules/ssr/web-build.ts';
 import { loadSiteSecret } from './security/site-secret.ts';
