@@ -25,6 +25,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['eslint-rules/**/*.test.js'] } },
     ],
   },
 });
