@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
+import { getMixInformation } from '@melon/shared/calls/video.calls';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { getMixInformation } from '~/features/video-page/api/get-mix-information.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/any-video';
@@ -21,10 +21,9 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     return redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
   if (childId !== null && !isMixId(childId)) notFound();
-  const info = await getMixInformation(serverClient(context), {
-    mixId: params.mixId,
-    ...(childId ? { id: childId } : {}),
-  }).catch(rethrowNotFound);
+  const info = await serverClient(context)
+    .call(getMixInformation, { mixId: params.mixId, ...(childId ? { id: childId } : {}) })
+    .catch(rethrowNotFound);
   return {
     mixId: info.mix_id,
     mixItemType: info.mix_item_type,

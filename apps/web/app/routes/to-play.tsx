@@ -1,7 +1,7 @@
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import { isGid } from '@melon/shared/ids/id-rules';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { getVideoDetails } from '~/features/video-page/api/get-video-details.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/to-play';
@@ -11,9 +11,9 @@ export const handle: LayoutHandle = { layout: { sideMenu: 'hidden' } };
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!isGid(params.gid)) notFound();
-  const details = await getVideoDetails(serverClient(context), { group_id: params.gid }).catch(
-    rethrowNotFound,
-  );
+  const details = await serverClient(context)
+    .call(getVideoDetails, { group_id: params.gid })
+    .catch(rethrowNotFound);
   return {
     mixId: details.group_id,
     mixItemType: details.item_type,

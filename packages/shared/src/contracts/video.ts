@@ -2,12 +2,7 @@ import Type, { type Static } from 'typebox';
 import { MIX_ID_PATTERN } from '../ids/id-rules.ts';
 
 /*
- * The video page's calls (SPEC §7 Video, issue #4 "Delivery"):
- *   GET /api/videov2/details?group_id=            → VideoDetails
- *   GET /api/mixVideo/information?mixId=&id=      → MixInformation
- *   GET /api/videov2/getVideoResourceByRefreshToken?refreshToken= → VideoResource
- *   GET /api/videov2/getPreviewVideo?group_id=    → PreviewVideo
- *   GET /api/videov2/history_duration?content_id= → HistoryDuration
+ * The video page's calls (SPEC §7 Video) are declared in calls/video.calls.ts.
  *
  * Every `main_url` / `backup_url_1` / `dash_url` / `hls_url` (and their backups) is ENCODED
  * (SPEC §5): base64 of the UTF-8 URL. Decode with `decodeVideoUrl` from
@@ -225,7 +220,7 @@ export type AlbumContext = Static<typeof AlbumContext>;
 /** Most entries a series or album context lists. */
 export const SERIES_LIST_LIMIT = 100;
 
-/** GET /api/videov2/details data: everything the video page needs. */
+/** getVideoDetails data: everything the video page needs. */
 export const VideoDetails = Type.Object({
   group_id: Type.String(),
   item_id: Type.String(),
@@ -264,24 +259,22 @@ export const VideoDetails = Type.Object({
 });
 export type VideoDetails = Static<typeof VideoDetails>;
 
-/** GET /api/videov2/details query: group_id, or item_id (one is required). */
+/** getVideoDetails query: group_id, or item_id (one is required). */
 export const VideoDetailsQuery = Type.Object({
   group_id: Type.Optional(MixIdString),
   item_id: Type.Optional(MixIdString),
-  aid: Type.Optional(Type.Integer()),
 });
 export type VideoDetailsQuery = Static<typeof VideoDetailsQuery>;
 
-/** GET /api/mixVideo/information query: the page's mixId and the optional child `id` (SPEC §2). */
+/** getMixInformation query: the page's mixId and the optional child `id` (SPEC §2). */
 export const MixInformationQuery = Type.Object({
   mixId: MixIdString,
   id: Type.Optional(MixIdString),
-  aid: Type.Optional(Type.Integer()),
 });
 export type MixInformationQuery = Static<typeof MixInformationQuery>;
 
 /**
- * GET /api/mixVideo/information data: the mixId's own type and the details of the item to play
+ * getMixInformation data: the mixId's own type and the details of the item to play
  * (the mixId itself for a video; the child `id`, else the first episode, for a series or album).
  */
 export const MixInformation = Type.Object({
@@ -292,21 +285,19 @@ export const MixInformation = Type.Object({
 });
 export type MixInformation = Static<typeof MixInformation>;
 
-/** GET /api/videov2/getVideoResourceByRefreshToken query. */
+/** getVideoResourceByRefreshToken query. */
 export const RefreshTokenQuery = Type.Object({
   refreshToken: Type.String({ minLength: 1, maxLength: 512 }),
-  aid: Type.Optional(Type.Integer()),
 });
 export type RefreshTokenQuery = Static<typeof RefreshTokenQuery>;
 
-/** GET /api/videov2/getPreviewVideo query. */
+/** getPreviewVideo query. */
 export const PreviewVideoQuery = Type.Object({
   group_id: MixIdString,
-  aid: Type.Optional(Type.Integer()),
 });
 export type PreviewVideoQuery = Static<typeof PreviewVideoQuery>;
 
-/** GET /api/videov2/getPreviewVideo data: the short muted hover clip. */
+/** getPreviewVideo data: the short muted hover clip. */
 export const PreviewVideo = Type.Object({
   group_id: Type.String(),
   /** Encoded URL of the clip (an MP4); clips are public, so it does not expire. */
@@ -319,14 +310,13 @@ export const PreviewVideo = Type.Object({
 });
 export type PreviewVideo = Static<typeof PreviewVideo>;
 
-/** GET /api/videov2/history_duration query. */
+/** getHistoryDuration query. */
 export const HistoryDurationQuery = Type.Object({
   content_id: MixIdString,
-  aid: Type.Optional(Type.Integer()),
 });
 export type HistoryDurationQuery = Static<typeof HistoryDurationQuery>;
 
-/** GET /api/videov2/history_duration data. */
+/** getHistoryDuration data. */
 export const HistoryDuration = Type.Object({
   content_id: Type.String(),
   /** Seconds into the video the viewer stopped last time; null when nothing is stored. */

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Definition } from '@melon/shared/media/definitions';
 import {
   canShowUltraDefinitions,
-  definitionLabel,
   definitionMenuText,
   initialDefinition,
   localDay,
   visibleDefinitions,
-  type Definition,
 } from './definitions.ts';
 
 const CHROME =
@@ -23,16 +22,12 @@ const IPHONE =
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36';
 
-describe('definition labels (SPEC §9)', () => {
+describe('definitionMenuText', () => {
   it.each([
-    ['360p', '标清', '标清 360P'],
-    ['480p', '标清', '标清 480P'],
-    ['720p', '高清', '高清 720P'],
-    ['1080p', '高清', '高清 1080P'],
-    ['2k', '超清', '超清 2K'],
-    ['4k', '超清', '超清 4K'],
-  ] as const)('%s → %s (%s)', (definition, label, text) => {
-    expect(definitionLabel(definition)).toBe(label);
+    ['360p', '标清 360P'],
+    ['720p', '高清 720P'],
+    ['4k', '超清 4K'],
+  ] as const)('%s → %s', (definition, text) => {
     expect(definitionMenuText(definition)).toBe(text);
   });
 });

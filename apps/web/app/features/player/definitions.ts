@@ -1,33 +1,16 @@
-/** SPEC §3 `video_list[].definition`, lowest first. */
-export const DEFINITIONS = ['360p', '480p', '720p', '1080p', '2k', '4k'] as const;
-export type Definition = (typeof DEFINITIONS)[number];
+import {
+  DEFINITIONS,
+  definitionLabel,
+  isDefinition,
+  type Definition,
+} from '@melon/shared/media/definitions';
 
 /** The menu's choices: a definition, or 自动 (auto-definition). */
 export type DefinitionChoice = Definition | 'auto';
 
-export type DefinitionLabel = '标清' | '高清' | '超清';
-
-/** SPEC §9: 360p and 480p standard, 720p and 1080p high, 2k and 4k ultra. */
-const LABELS: Record<Definition, DefinitionLabel> = {
-  '360p': '标清',
-  '480p': '标清',
-  '720p': '高清',
-  '1080p': '高清',
-  '2k': '超清',
-  '4k': '超清',
-};
-
-export function isDefinition(value: unknown): value is Definition {
-  return typeof value === 'string' && (DEFINITIONS as readonly string[]).includes(value);
-}
-
-export function definitionLabel(definition: Definition): DefinitionLabel {
-  return LABELS[definition];
-}
-
 /** The menu line of a definition: the label with the resolution, e.g. 高清 720P. */
 export function definitionMenuText(definition: Definition): string {
-  return `${LABELS[definition]} ${definition.toUpperCase()}`;
+  return `${definitionLabel(definition)} ${definition.toUpperCase()}`;
 }
 
 /** p-type definitions are the ones named by their lines (360p to 1080p), not 2k or 4k. */

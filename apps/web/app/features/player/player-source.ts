@@ -1,6 +1,6 @@
 import type { VideoDetails, VideoResource } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
-import { isDefinition, type Definition } from './definitions.ts';
+import { isDefinition, type Definition } from '@melon/shared/media/definitions';
 import type { PlayerStoryboard } from './storyboard.ts';
 
 /** The 120 fps copy of the top rung (SPEC §5): offered only where it decodes smoothly. */

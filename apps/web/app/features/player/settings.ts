@@ -2,7 +2,8 @@ import {
   resolveAutoDefinitionConfig,
   type AutoDefinitionConfig,
 } from './abr/auto-definition-config.ts';
-import { isDefinition, type DefinitionChoice } from './definitions.ts';
+import { isDefinition } from '@melon/shared/media/definitions';
+import type { DefinitionChoice } from './definitions.ts';
 
 /** SPEC §3: player settings live in local storage under one fixed key prefix. */
 export const SETTINGS_PREFIX = 'melon.player.';

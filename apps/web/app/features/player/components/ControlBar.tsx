@@ -1,5 +1,6 @@
 import { formatDuration } from '@melon/shared/format/duration';
-import { definitionMenuText, type Definition, type DefinitionChoice } from '../definitions.ts';
+import type { Definition } from '@melon/shared/media/definitions';
+import { definitionMenuText, type DefinitionChoice } from '../definitions.ts';
 import type { DisplayMode } from '../display-mode.ts';
 import { LOOP_MODES, type LoopMode } from '../loop-mode.ts';
 import { playerMessages as t } from '../messages.ts';

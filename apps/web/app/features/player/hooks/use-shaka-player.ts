@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type shaka from 'shaka-player';
+import { getVideoResourceByRefreshToken } from '@melon/shared/calls/video.calls';
 import type { AutoDefinitionConfig } from '../abr/auto-definition-config.ts';
 import type { AutoDefinitionReason } from '../abr/auto-definition.ts';
 import { takeEarlyStart } from '../boot/early-start.ts';
-import type { Definition, DefinitionChoice } from '../definitions.ts';
-import { getVideoResourceByRefreshToken } from '../api/get-video-resource-by-refresh-token.ts';
+import type { Definition } from '@melon/shared/media/definitions';
+import type { DefinitionChoice } from '../definitions.ts';
 import {
   backupManifests,
   definitionOfTrack,
@@ -100,10 +101,9 @@ export function useShakaPlayer(
       if (action === 'refresh') {
         recovery.lastRefreshMs = Date.now();
         try {
-          const resource = await getVideoResourceByRefreshToken(
-            browserClient(),
-            current.refreshToken,
-          );
+          const resource = await browserClient().call(getVideoResourceByRefreshToken, {
+            refreshToken: current.refreshToken,
+          });
           current = withFreshResource(current, resource);
           manifests = recovery.onBackup ? backupManifests(current) : current;
         } catch {
