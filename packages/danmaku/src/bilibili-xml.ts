@@ -1,4 +1,5 @@
-import type { Danmaku, DanmakuMode, DanmakuPool, DanmakuSize } from './model.ts';
+import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
+import type { Danmaku, DanmakuSize } from './model.ts';
 import { namedSizePx } from './model.ts';
 import { escapeAttribute, escapeText, isXmlChar } from './xml/entities.ts';
 import { createXmlTokenizer, type XmlAttribute, type XmlToken } from './xml/tokenizer.ts';

@@ -1,6 +1,4 @@
-export type DanmakuMode = 'scroll' | 'top' | 'bottom' | 'reverse';
-
-export type DanmakuPool = 'normal' | 'subtitle' | 'special';
+import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
 
 /** A named size, or a font size in CSS pixels at font scale 1. */
 export type DanmakuSize = 'small' | 'normal' | 'large' | number;
@@ -23,8 +21,6 @@ export interface Danmaku {
   readonly sendTime: number;
   readonly likes: number;
 }
-
-export const danmakuModes: readonly DanmakuMode[] = ['scroll', 'top', 'bottom', 'reverse'];
 
 /** bilibili's font sizes, which Melon's named sizes follow. */
 export const namedSizePx = { small: 18, normal: 25, large: 36 } as const;

@@ -1,4 +1,5 @@
-import type { Danmaku, DanmakuMode } from '../model.ts';
+import type { DanmakuMode } from '@melon/shared/danmaku/modes';
+import type { Danmaku } from '../model.ts';
 import { sizeToPx } from '../model.ts';
 import { createFrameLoop } from './frame-loop.ts';
 import { itemAt } from './hit-test.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DanmakuMode } from '../model.ts';
+import type { DanmakuMode } from '@melon/shared/danmaku/modes';
 import { durationOf, leftAt } from './motion.ts';
 import { createPlacer, type Box, type Slot } from './placement.ts';
 import { defaultSettings, type DanmakuSettings, type Density } from './settings.ts';

@@ -1,4 +1,4 @@
-import type { DanmakuMode } from '../model.ts';
+import type { DanmakuMode } from '@melon/shared/danmaku/modes';
 import { durationOf, speedOf } from './motion.ts';
 import type { Stage } from './stage.ts';
 

@@ -1,5 +1,4 @@
-import type { DanmakuMode } from '../model.ts';
-import { danmakuModes } from '../model.ts';
+import { DANMAKU_MODES, type DanmakuMode } from '@melon/shared/danmaku/modes';
 import { isColour } from '../colour.ts';
 
 export type DisplayArea = 0.25 | 0.5 | 0.75 | 1;
@@ -84,7 +83,7 @@ export function resolveSettings(base: DanmakuSettings, patch: unknown): DanmakuS
     density: pick(p.density, densities, base.density),
     blockedModes: list(
       p.blockedModes,
-      (m): m is DanmakuMode => danmakuModes.some((mode) => mode === m),
+      (m): m is DanmakuMode => DANMAKU_MODES.some((mode) => mode === m),
       base.blockedModes,
     ),
     blockColoured: flag(p.blockColoured, base.blockColoured),

@@ -1,34 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import type { MelonClient } from '@melon/shared/client/client';
-import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import { listDanmaku, sendDanmaku } from '@melon/shared/calls/danmaku.calls';
+import { createClient } from '@melon/shared/client/client';
+import type { Transport } from '@melon/shared/client/transport';
+import { DANMAKU_SEGMENT_MS, type DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createDanmakuSession, type DanmakuSink } from './danmaku-session.ts';
 import { TEST_ITEM_ID, testDanmaku as view } from './danmaku-view.testing.ts';
 
 const VIEWER = '7000000000000000100';
 
-/** A server whose list call answers what `stored` holds at the time, and records the calls. */
+const envelope = (data: unknown) => Response.json({ code: 200, message: 'success', data });
+
+/**
+ * The server side of the two calls a session makes, behind a real client: the list call answers
+ * what `stored` holds at the time, the send call what `store` answers. Records what was asked.
+ */
 function fakeServer(stored: DanmakuView[]) {
   const listed: number[] = [];
-  let sent: DanmakuView | undefined;
-  const client: MelonClient = {
-    call: () => Promise.reject(new Error('not migrated yet')),
-    get<T>(_path: string, query?: Record<string, unknown>): Promise<T> {
-      const segment = Number(query?.segment_index);
+  const requests: { path: string; query: URLSearchParams; body: unknown }[] = [];
+  let store: () => Promise<DanmakuView> = () => Promise.reject(new Error('no send expected'));
+  const transport: Transport = async (request) => {
+    const url = new URL(request.url);
+    const body: unknown = request.method === 'POST' ? await request.json() : undefined;
+    requests.push({ path: url.pathname, query: url.searchParams, body });
+    if (request.method === listDanmaku.method && url.pathname === listDanmaku.path) {
+      const segment = Number(url.searchParams.get('segment_index'));
       listed.push(segment);
-      const from = (segment - 1) * 360_000;
-      const list = stored.filter((d) => d.offset_ms >= from && d.offset_ms < from + 360_000);
-      return Promise.resolve({ danmaku_list: list } as T);
-    },
-    post<T>(): Promise<T> {
-      if (!sent) return Promise.reject(new Error('no send expected'));
-      return Promise.resolve({ danmaku: sent } as T);
-    },
+      const from = (segment - 1) * DANMAKU_SEGMENT_MS;
+      const list = stored.filter(
+        (d) => d.offset_ms >= from && d.offset_ms < from + DANMAKU_SEGMENT_MS,
+      );
+      return envelope({ danmaku_list: list });
+    }
+    if (request.method === sendDanmaku.method && url.pathname === sendDanmaku.path) {
+      return envelope({ danmaku: await store() });
+    }
+    return Response.json({ code: 404, message: '接口不存在', data: null }, { status: 404 });
   };
   return {
-    client,
+    client: createClient({ transport, baseUrl: 'http://melon.test' }),
     listed,
+    requests,
+    /** The next sends store `view`. */
     willStore(view: DanmakuView) {
-      sent = view;
+      store = () => Promise.resolve(view);
+    },
+    /** The next send is answered only when the returned function is called with its danmaku. */
+    holdSend(): (view: DanmakuView) => void {
+      let release: (view: DanmakuView) => void = () => undefined;
+      const answer = new Promise<DanmakuView>((resolve) => {
+        release = resolve;
+      });
+      store = () => answer;
+      return (view) => {
+        release(view);
+      };
     },
   };
 }
@@ -99,16 +124,9 @@ describe('danmaku session, live deletes', () => {
 describe("danmaku session, the viewer's own", () => {
   it('never lists a send twice when its live echo beats the answer', async () => {
     const stored = view(3000, { sender_id: VIEWER, text: '抢先' });
-    let answer: (value: unknown) => void = () => undefined;
-    const client: MelonClient = {
-      call: () => Promise.reject(new Error('not migrated yet')),
-      get: <T>() => Promise.resolve({ danmaku_list: [] } as T),
-      post: <T>() =>
-        new Promise<T>((resolve) => {
-          answer = resolve as (value: unknown) => void;
-        }),
-    };
-    const session = createDanmakuSession(() => client, TEST_ITEM_ID, VIEWER);
+    const server = fakeServer([]);
+    const answer = server.holdSend();
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, VIEWER);
     session.start();
     const { sink, shown } = recordingSink();
     session.attach(sink);
@@ -123,12 +141,40 @@ describe("danmaku session, the viewer's own", () => {
     });
     session.receive({ op: 'danmaku', data: stored });
     expect(session.pool.list.map((d) => d.id)).toEqual([stored.id]);
-    answer({ danmaku: stored });
+    answer(stored);
     await sending;
     expect(session.pool.list.map((d) => d.id)).toEqual([stored.id]);
     expect(Math.max(...lengths)).toBe(1);
     // Drawn once, under the local id it was shown with at once.
     expect([...shown.keys()]).toEqual(['local-1']);
+  });
+});
+
+describe('danmaku session, the calls', () => {
+  it('carries app_name and format on the list and send calls (SPEC §7)', async () => {
+    const server = fakeServer([]);
+    const session = createDanmakuSession(() => server.client, TEST_ITEM_ID, VIEWER);
+    session.start();
+    session.follow(0, 60_000);
+    await settle();
+    server.willStore(view(1000, { sender_id: VIEWER, text: '你好' }));
+    await session.send({ offset_ms: 1000, text: '你好', colour: 0xfe0302, mode: 'top', size: 36 });
+    expect(server.requests.map((r) => r.path)).toEqual([listDanmaku.path, sendDanmaku.path]);
+    for (const { query } of server.requests) {
+      expect(query.get('aid')).toBe('1768');
+      expect(query.get('app_name')).toBe('video_ixigua');
+      expect(query.get('format')).toBe('json');
+    }
+    expect(server.requests[0]?.query.get('item_id')).toBe(TEST_ITEM_ID);
+    expect(server.requests[0]?.query.get('segment_index')).toBe('1');
+    expect(server.requests[1]?.body).toEqual({
+      item_id: TEST_ITEM_ID,
+      offset_ms: 1000,
+      text: '你好',
+      colour: 0xfe0302,
+      mode: 'top',
+      size: 36,
+    });
   });
 });
 

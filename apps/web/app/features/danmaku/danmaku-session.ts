@@ -1,12 +1,13 @@
-import type { MelonClient } from '@melon/shared/client/client';
 import type { DanmakuEngine } from '@melon/danmaku/engine/engine';
+import { listDanmaku, sendDanmaku } from '@melon/shared/calls/danmaku.calls';
+import type { MelonClient } from '@melon/shared/client/client';
 import {
+  DANMAKU_CALL_PARAMS,
   DANMAKU_SEGMENT_MAX,
   DANMAKU_SEGMENT_MS,
   type DanmakuView,
+  type SendDanmakuBody,
 } from '@melon/shared/contracts/danmaku';
-import { listDanmaku } from './api/list-danmaku.ts';
-import { sendDanmaku, type SendDanmakuInput } from './api/send-danmaku.ts';
 import { createDanmakuPool, type DanmakuPool } from './danmaku-pool.ts';
 import type { TopicMessage } from './live-message.ts';
 import { segmentOf, segmentsToLoad } from './segments.ts';
@@ -14,6 +15,9 @@ import { toEngineDanmaku } from './to-engine.ts';
 
 /** What the session drives of the overlay's engine. */
 export type DanmakuSink = Pick<DanmakuEngine, 'load' | 'add' | 'remove'>;
+
+/** What the viewer sends from the send bar: the text and its place and style, all chosen. */
+export type DanmakuSendInput = Required<Omit<SendDanmakuBody, 'item_id' | 'pool'>>;
 
 /** A failed segment is asked for again after this long, not on every time update. */
 const SEGMENT_RETRY_MS = 5_000;
@@ -44,7 +48,7 @@ export interface DanmakuSession {
    * Shows the viewer's danmaku at once under a local id, then sends it; it becomes the stored
    * one on success and disappears again on failure, whose error is rethrown.
    */
-  send(input: Omit<SendDanmakuInput, 'item_id'>): Promise<DanmakuView>;
+  send(input: DanmakuSendInput): Promise<DanmakuView>;
 }
 
 export function createDanmakuSession(
@@ -81,7 +85,11 @@ export function createDanmakuSession(
   /** Reads a segment into the pool; answers its list, or null when it failed or came too late. */
   async function loadSegment(segment: number): Promise<readonly DanmakuView[] | null> {
     try {
-      const list = await listDanmaku(client(), itemId, segment);
+      const { danmaku_list: list } = await client().call(listDanmaku, {
+        ...DANMAKU_CALL_PARAMS,
+        item_id: itemId,
+        segment_index: segment,
+      });
       if (!running) {
         requested.delete(segment);
         return null;
@@ -207,7 +215,11 @@ export function createDanmakuSession(
       sink?.add(toEngine(local));
       pending.set(local.id, local.text);
       try {
-        const stored = await sendDanmaku(client(), { ...input, item_id: itemId });
+        const { danmaku: stored } = await client().call(sendDanmaku, {
+          ...DANMAKU_CALL_PARAMS,
+          ...input,
+          item_id: itemId,
+        });
         // Unless its live echo came first and stood in for it already.
         if (pending.has(local.id)) pool.confirm(local.id, stored);
         return stored;

@@ -1,12 +1,12 @@
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import type { ServerMessage } from '@melon/shared/contracts/realtime';
+import { DANMAKU_MODES, DANMAKU_POOLS } from '@melon/shared/danmaku/modes';
 
-export type LiveMessage =
-  | { op: 'danmaku'; data: DanmakuView }
-  | { op: 'like'; data: { danmaku_id: string; like_count: number } }
-  | { op: 'delete'; data: { danmaku_id: string } }
-  | { op: 'viewers'; data: { item_id: string; count: number } }
-  | { op: 'subscribed'; data: { topic: string } }
-  | { op: 'pong' };
+/** The gateway's messages this client reads; the others are dropped. */
+export type LiveMessage = Extract<
+  ServerMessage,
+  { op: 'danmaku' | 'like' | 'delete' | 'viewers' | 'subscribed' | 'pong' }
+>;
 
 /** What the topic carries, for the page; `subscribed` only concerns the connection. */
 export type TopicMessage = Exclude<LiveMessage, { op: 'subscribed' }>;
@@ -18,8 +18,8 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-const modes = new Set(['scroll', 'top', 'bottom', 'reverse']);
-const pools = new Set(['normal', 'subtitle', 'special']);
+const modes: ReadonlySet<string> = new Set(DANMAKU_MODES);
+const pools: ReadonlySet<string> = new Set(DANMAKU_POOLS);
 
 function isDanmakuView(value: unknown): value is DanmakuView {
   if (!isObject(value)) return false;

@@ -1,4 +1,4 @@
-import type { DanmakuMode } from '@melon/danmaku/model';
+import type { DanmakuMode } from '@melon/shared/contracts/danmaku';
 import type { Density } from '@melon/danmaku/engine/settings';
 
 /** User-facing text of the danmaku overlay, send bar, settings panel and list. */

@@ -1,5 +1,5 @@
-import type { DanmakuMode } from '@melon/danmaku/model';
 import type { namedSizePx } from '@melon/danmaku/model';
+import { DANMAKU_DEFAULT_STYLE, type DanmakuMode } from '@melon/shared/contracts/danmaku';
 
 /** The send bar's colour choices (bilibili's palette); any 24-bit colour may be picked too. */
 export const colourChoices: readonly number[] = [
@@ -19,7 +19,12 @@ export interface SendStyle {
   size: SendSize;
 }
 
-export const defaultSendStyle: SendStyle = { colour: 0xffffff, mode: 'scroll', size: 'normal' };
+/** The server's default colour and mode, and its default size by name. */
+export const defaultSendStyle: SendStyle = {
+  colour: DANMAKU_DEFAULT_STYLE.colour,
+  mode: DANMAKU_DEFAULT_STYLE.mode,
+  size: 'normal',
+};
 
 /** `#rrggbb` from an `<input type="color">` as a 24-bit colour; null when malformed. */
 export function parseHexColour(value: string): number | null {

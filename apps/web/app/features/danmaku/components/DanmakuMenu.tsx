@@ -1,10 +1,16 @@
 import { useState, type SubmitEvent, type Ref } from 'react';
-import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import {
+  danmakuAction,
+  deleteDanmaku,
+  reportDanmaku,
+  sendDanmakuReply,
+} from '@melon/shared/calls/danmaku.calls';
+import {
+  DANMAKU_ACTION_LIKE,
+  DANMAKU_CALL_PARAMS,
+  type DanmakuView,
+} from '@melon/shared/contracts/danmaku';
 import { browserClient } from '~/lib/browser-client.ts';
-import { deleteDanmaku } from '../api/delete-danmaku.ts';
-import { likeDanmaku } from '../api/like-danmaku.ts';
-import { reportDanmaku } from '../api/report-danmaku.ts';
-import { sendDanmakuReply } from '../api/send-danmaku-reply.ts';
 import type { DanmakuLoginSource } from '../danmaku-guard.ts';
 import { danmakuErrorMessage } from '../error-message.ts';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
@@ -55,8 +61,12 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
   const like = () => {
     guard('danmaku', () => {
       void run(async () => {
-        const count = await likeDanmaku(browserClient(), target.id);
-        session.receive({ op: 'like', data: { danmaku_id: target.id, like_count: count } });
+        const { like_count } = await browserClient().call(danmakuAction, {
+          ...DANMAKU_CALL_PARAMS,
+          danmaku_id: target.id,
+          action_type: DANMAKU_ACTION_LIKE,
+        });
+        session.receive({ op: 'like', data: { danmaku_id: target.id, like_count } });
         setLiked(true);
       });
     });
@@ -77,7 +87,8 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
       return;
     }
     void run(async () => {
-      const view = await sendDanmakuReply(browserClient(), {
+      const { danmaku: view } = await browserClient().call(sendDanmakuReply, {
+        ...DANMAKU_CALL_PARAMS,
         item_id: target.item_id,
         offset_ms: Math.floor((video?.currentTime ?? target.offset_ms / 1000) * 1000),
         text: checked.text,
@@ -101,14 +112,19 @@ export function DanmakuMenu({ ref, danmaku, target, x, y, above, onClose }: Danm
 
   const remove = () =>
     void run(async () => {
-      await deleteDanmaku(browserClient(), target.id);
+      await browserClient().call(deleteDanmaku, { ...DANMAKU_CALL_PARAMS, danmaku_id: target.id });
       session.receive({ op: 'delete', data: { danmaku_id: target.id } });
       onClose();
     });
 
   const report = (index: number, reason: string) =>
     void run(async () => {
-      await reportDanmaku(browserClient(), target.id, index + 1, reason);
+      await browserClient().call(reportDanmaku, {
+        ...DANMAKU_CALL_PARAMS,
+        danmaku_id: target.id,
+        report_type: index + 1,
+        report_reason: reason,
+      });
       setPanel('actions');
       setNote(t.menu.reported);
     });

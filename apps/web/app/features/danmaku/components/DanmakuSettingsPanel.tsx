@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { colourToHex, white } from '@melon/danmaku/colour';
 import type { DisplayArea, Density } from '@melon/danmaku/engine/settings';
-import { danmakuModes } from '@melon/danmaku/model';
 import { SHIELD_MAX_CHARS } from '@melon/shared/contracts/danmaku';
+import { DANMAKU_MODES } from '@melon/shared/danmaku/modes';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { danmakuMessages as t } from '../messages.ts';
@@ -134,7 +134,7 @@ export function DanmakuSettingsPanel({
 
       <fieldset className={styles.group}>
         <legend>{t.settings.blockModes}</legend>
-        {danmakuModes.map((mode) => (
+        {DANMAKU_MODES.map((mode) => (
           <label key={mode} className={styles.check}>
             <input
               type="checkbox"

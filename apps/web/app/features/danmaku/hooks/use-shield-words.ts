@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ShieldWord } from '@melon/shared/contracts/danmaku';
+import { addShieldWord, deleteShieldWord, getShieldWords } from '@melon/shared/calls/danmaku.calls';
+import { DANMAKU_CALL_PARAMS, type ShieldWord } from '@melon/shared/contracts/danmaku';
 import { browserClient } from '~/lib/browser-client.ts';
-import { addShieldWord } from '../api/add-shield-word.ts';
-import { deleteShieldWord } from '../api/delete-shield-word.ts';
-import { getShieldWords } from '../api/get-shield-words.ts';
 import type { DanmakuGuard } from '../danmaku-guard.ts';
 import { danmakuErrorMessage } from '../error-message.ts';
 import { danmakuMessages as t } from '../messages.ts';
@@ -38,14 +36,16 @@ export function useShieldWords(viewerId: string | null, guard: DanmakuGuard): Sh
   useEffect(() => {
     if (!viewerId) return undefined;
     let live = true;
-    getShieldWords(browserClient()).then(
-      (list) => {
-        if (live) setWords(() => list);
-      },
-      (error: unknown) => {
-        console.warn('melon danmaku: shield words failed', error);
-      },
-    );
+    browserClient()
+      .call(getShieldWords, DANMAKU_CALL_PARAMS)
+      .then(
+        ({ words: list }) => {
+          if (live) setWords(() => list);
+        },
+        (error: unknown) => {
+          console.warn('melon danmaku: shield words failed', error);
+        },
+      );
     return () => {
       live = false;
     };
@@ -58,7 +58,10 @@ export function useShieldWords(viewerId: string | null, guard: DanmakuGuard): Sh
         return null;
       }
       try {
-        const word = await addShieldWord(browserClient(), text);
+        const { word } = await browserClient().call(addShieldWord, {
+          ...DANMAKU_CALL_PARAMS,
+          text,
+        });
         setWords((list) => (list.some((w) => w.id === word.id) ? list : [...list, word]));
         return null;
       } catch (error) {
@@ -71,7 +74,7 @@ export function useShieldWords(viewerId: string | null, guard: DanmakuGuard): Sh
   const remove = useCallback(
     async (id: string): Promise<string | null> => {
       try {
-        await deleteShieldWord(browserClient(), id);
+        await browserClient().call(deleteShieldWord, { ...DANMAKU_CALL_PARAMS, id });
         setWords((list) => list.filter((w) => w.id !== id));
         return null;
       } catch (error) {
