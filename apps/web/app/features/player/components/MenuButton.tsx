@@ -27,6 +27,8 @@ export function MenuButton({ label, face, children, testId, className }: MenuBut
   };
 
   useDismiss(boxRef, open, close);
+  // A text face is part of the name, so the button is called by what it shows (WCAG 2.5.3).
+  const name = typeof face === 'string' && face !== label ? `${label}：${face}` : label;
 
   return (
     <div
@@ -40,7 +42,7 @@ export function MenuButton({ label, face, children, testId, className }: MenuBut
       <button
         type="button"
         className={styles.textButton}
-        aria-label={label}
+        aria-label={name}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
