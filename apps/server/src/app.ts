@@ -13,6 +13,7 @@ import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import { findViewableItem } from './modules/item/item.service.ts';
 import ingest from './modules/media/ingest.plugin.ts';
 import mediaRoutes from './modules/media/media.routes.ts';
 import uploadProgressRoutes from './modules/media/upload-progress.routes.ts';
@@ -87,7 +88,12 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
       maxDurationSeconds: options.maxDurationSeconds ?? 4 * 3600,
     },
   });
-  await app.register(realtime, options.realtime ?? {});
+  await app.register(realtime, {
+    ...options.realtime,
+    // Who may watch an item's danmaku live is the item policy's call.
+    canWatch: async (itemId, viewerId) =>
+      (await findViewableItem(app.db, itemId, viewerId)) !== undefined,
+  });
 
   await app.register(healthRoutes);
   await app.register(globalConfigRoutes, { secret: options.secret });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@melon/shared/contracts/realtime';
 import { ApiError, forbidden } from '../http/api-error.ts';
-import type { ViewerId } from '../modules/item/item.policy.ts';
 import { createHeartbeat } from './heartbeat.ts';
 import { Member } from './member.ts';
 import { isAllowedOrigin } from './origin-check.ts';
@@ -10,11 +9,12 @@ import { frame, isProtocolError, parseClientMessage } from './protocol.ts';
 import type { RealtimeOptions } from './realtime-options.ts';
 import { realtimeMessages } from './realtime.messages.ts';
 import type { Rooms } from './rooms.ts';
-import { itemOfTopic, topicViewable } from './topics.ts';
+import { itemOfTopic, type CanWatchItem } from './topics.ts';
 
 export interface GatewayOptions {
   rooms: Rooms;
   limits: Pick<RealtimeOptions, 'heartbeatMs' | 'maxBufferedBytes' | 'maxTopicsPerSocket'>;
+  canWatch: CanWatchItem;
 }
 
 const send = (member: Member, message: ServerMessage) => {
@@ -33,19 +33,20 @@ const refuse = (member: Member, code: number, message: string, topic?: string) =
  * subscribes to `danmaku:<item_id>` rooms and receives what is published there.
  */
 export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
-  const { rooms, limits } = options;
+  const { rooms, limits, canWatch } = options;
   const heartbeat = createHeartbeat<Member>(limits.heartbeatMs);
   app.addHook('onClose', () => {
     heartbeat.stop();
   });
 
-  /** Joins the topic's room if its item is one the viewer may see (the item policy's call). */
-  async function subscribe(member: Member, topic: string, viewerId: ViewerId): Promise<void> {
+  /** Joins the topic's room if the viewer may watch its item. */
+  async function subscribe(member: Member, topic: string, viewerId: string | null): Promise<void> {
     if (member.topics.has(topic)) {
       send(member, { op: 'subscribed', data: { topic } });
       return;
     }
-    if (itemOfTopic(topic) === undefined) {
+    const itemId = itemOfTopic(topic);
+    if (itemId === undefined) {
       refuse(member, 400, realtimeMessages.badTopic, topic);
       return;
     }
@@ -57,7 +58,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     member.topics.add(topic);
     let viewable = false;
     try {
-      viewable = await topicViewable(app.db, topic, viewerId);
+      viewable = await canWatch(itemId, viewerId);
     } finally {
       if (!viewable) member.topics.delete(topic);
     }

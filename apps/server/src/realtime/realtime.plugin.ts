@@ -9,7 +9,7 @@ import { REALTIME_DEFAULTS, type RealtimeOptions } from './realtime-options.ts';
 import { createRedisPresence } from './redis-presence.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
 import { createRooms } from './rooms.ts';
-import { itemOfTopic } from './topics.ts';
+import { itemOfTopic, type CanWatchItem } from './topics.ts';
 import { createViewerCounts } from './viewer-counts.ts';
 
 declare module 'fastify' {
@@ -22,12 +22,17 @@ declare module 'fastify' {
 const viewersMessage = (topic: string, count: number): string =>
   frame({ op: 'viewers', data: { item_id: itemOfTopic(topic) ?? '', count } });
 
+export interface RealtimePluginOptions extends Partial<RealtimeOptions> {
+  /** Who may subscribe to an item's topic: the app hands in the item policy. */
+  canWatch: CanWatchItem;
+}
+
 /**
  * Real time: the pub/sub adapter (Redis when REDIS_URL is set, in-process otherwise), live
  * viewer counts and the `/ws` gateway.
  */
 export default fp(
-  async (app: FastifyInstance, partial: Partial<RealtimeOptions>) => {
+  async (app: FastifyInstance, { canWatch, ...partial }: RealtimePluginOptions) => {
     const options: RealtimeOptions = { ...REALTIME_DEFAULTS, ...partial };
     const onError = (error: unknown) => {
       app.log.error({ err: error }, 'realtime');
@@ -62,6 +67,7 @@ export default fp(
     registerGateway(app, {
       rooms: createRooms(pubsub, counts, options.roomFlushMs),
       limits: options,
+      canWatch,
     });
   },
   { name: 'realtime', dependencies: ['database'] },

@@ -5,7 +5,7 @@ import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { LiveClient, startLiveServer, type LiveServer } from '../../realtime/live-test-server.ts';
 import { createUser } from '../../testing/factories.ts';
-import { createItemIn, HIDDEN_ITEMS } from '../item/item.testing.ts';
+import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
 import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
 
 /*

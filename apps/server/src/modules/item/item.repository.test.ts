@@ -9,7 +9,7 @@ import { createUser } from '../../testing/factories.ts';
 import { canView, LISTED_IN, type ListingPlace } from './item.policy.ts';
 import { findItem, listedIn } from './item.repository.ts';
 import { findViewableItem } from './item.service.ts';
-import { createItemIn } from './item.testing.ts';
+import { createItemIn } from '../../testing/item-factory.ts';
 
 const newId = createIdGenerator();
 const MEDIA: (ItemMediaState | undefined)[] = [undefined, 'ready', 'processing', 'failed'];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, ItemMediaState } from '@melon/db/database';
 import { Visibility } from '@melon/db/enums';
-import { createItem } from '../../testing/factories.ts';
+import { createItem } from './factories.ts';
 
 /** The states of an item the item policy hides from everyone but its author (or from all). */
 export const HIDDEN_ITEMS = [
