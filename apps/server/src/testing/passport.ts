@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { LightMyRequestResponse } from 'fastify';
+import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
+import { sendSmsCode, smsLogin } from '@melon/shared/calls/passport.calls';
 import type { CaptchaChallenge } from '@melon/shared/contracts/passport';
 import {
   EMAIL_OUTBOX_FILE,
@@ -90,7 +92,7 @@ export function withSession(visitor: Visitor, response: LightMyRequestResponse):
 /** Asks for a challenge and solves it like the browser does; answers the x-captcha-solution value. */
 export async function solveCaptcha(t: TestApp, ip = freshIp()): Promise<string> {
   const response = await t.app.inject({
-    url: '/passport/web/captcha/challenge/',
+    url: getCaptchaChallenge.path,
     remoteAddress: ip,
   });
   const challenge = response.json<{ data: CaptchaChallenge }>().data;
@@ -117,9 +119,9 @@ export async function signInByCode(
 ): Promise<{ visitor: Visitor; userId: string; mobile: string }> {
   const visitor = t.visitor();
   await t.db.deleteFrom('verification_codes').where('target', '=', mobile).execute();
-  await post(t, '/passport/web/send_code/', visitor, { mobile, type: 'login' }, { ip });
+  await post(t, sendSmsCode.path, visitor, { mobile, type: 'login' }, { ip });
   const code = await lastCode(t, 'sms', mobile);
-  const response = await post(t, '/passport/web/sms_login/', visitor, { mobile, code }, { ip });
+  const response = await post(t, smsLogin.path, visitor, { mobile, code }, { ip });
   const userId = response.json<{ data: { user_id: string } }>().data.user_id;
   return { visitor: withSession(visitor, response), userId, mobile };
 }

@@ -1,8 +1,9 @@
 import Type, { type Static } from 'typebox';
 
 /*
- * The passport: sign-in, registration, sessions (accounts issue). Paths are under /passport/;
- * every POST carries the anti-forgery header and accepts JSON or form bodies.
+ * The passport: sign-in, registration, sessions, scan-code and third-party sign-in, captcha
+ * (accounts issue). The calls are declared in calls/passport.calls.ts, captcha.calls.ts and
+ * oauth.calls.ts; every POST carries the anti-forgery header and accepts JSON or form bodies.
  */
 
 /** Mainland mobile numbers only (SPEC §5). */
@@ -43,27 +44,27 @@ export const AccountInfo = Type.Object({
 });
 export type AccountInfo = Static<typeof AccountInfo>;
 
-/** POST /passport/web/send_code/ */
+/** sendSmsCode */
 export const SendSmsCodeBody = Type.Object({ mobile: Mobile, type: CodePurpose });
-/** POST /passport/web/email/send_code/ */
+/** sendEmailCode (registration only) */
 export const SendEmailCodeBody = Type.Object({ email: Email, type: CodePurpose });
 /** Answer of both send_code calls: seconds until another code may be asked for. */
 export const CodeSent = Type.Object({ retry_after: Type.Integer() });
 export type CodeSent = Static<typeof CodeSent>;
 
-/** POST /passport/web/sms_login/ → AccountInfo (creates the account on first use). */
+/** smsLogin → AccountInfo (creates the account on first use). */
 export const SmsLoginBody = Type.Object({ mobile: Mobile, code: Code });
-/** POST /passport/web/user/login/ → AccountInfo. account: mobile, email or user name. */
+/** passwordLogin → AccountInfo. account: mobile, email or user name. */
 export const PasswordLoginBody = Type.Object({
   account: Type.String({ minLength: 1, maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
-/** POST /passport/web/email/register/ → AccountInfo. */
+/** emailRegister → AccountInfo. */
 export const EmailRegisterBody = Type.Object({ email: Email, code: Code, password: Password });
-/** POST /passport/web/password/reset/ → AccountInfo; ends every other session of the user. */
+/** resetPassword → AccountInfo; ends every other session of the user. */
 export const PasswordResetBody = Type.Object({ mobile: Mobile, code: Code, password: Password });
 
-/** GET /passport/web/get_qrcode/ */
+/** Answer of getQrcode: a new scan-code login token and its code. */
 export const QrCode = Type.Object({
   token: Type.String(),
   /** The URL the code encodes; a signed-in phone opens it to confirm. */
@@ -82,23 +83,33 @@ export const QrStatus = Type.Union([
 ]);
 export type QrStatus = Static<typeof QrStatus>;
 
-/** GET /passport/web/check_qrconnect/?token= — on confirmed, this browser is signed in. */
+/** Answer of checkQrconnect: on confirmed, this browser is signed in. */
 export const QrCheck = Type.Object({
   status: QrStatus,
   account: Type.Union([AccountInfo, Type.Null()]),
 });
 export type QrCheck = Static<typeof QrCheck>;
 
-/** POST /passport/web/scan_qrcode/ by a signed-in phone session. */
-export const ScanQrBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 128 }),
-  action: Type.Union([Type.Literal('scan'), Type.Literal('confirm'), Type.Literal('cancel')]),
-});
-/** Answer of scan_qrcode: the code's status after the action (scanned, confirmed or expired). */
+/** A scan-code login token as the code carries it. */
+const QrToken = Type.String({ minLength: 1, maxLength: 128 });
+
+/** checkQrconnect */
+export const QrCheckQuery = Type.Object({ token: QrToken });
+
+export const ScanAction = Type.Union([
+  Type.Literal('scan'),
+  Type.Literal('confirm'),
+  Type.Literal('cancel'),
+]);
+export type ScanAction = Static<typeof ScanAction>;
+
+/** scanQrcode, by a signed-in phone session. */
+export const ScanQrBody = Type.Object({ token: QrToken, action: ScanAction });
+/** Answer of scanQrcode: the code's status after the action (scanned, confirmed or expired). */
 export const QrScanResult = Type.Object({ status: QrStatus });
 export type QrScanResult = Static<typeof QrScanResult>;
 
-/** GET /passport/web/captcha/challenge/: an ALTCHA proof-of-work challenge. */
+/** Answer of getCaptchaChallenge: an ALTCHA proof-of-work challenge. */
 export const CaptchaChallenge = Type.Object({
   algorithm: Type.String(),
   challenge: Type.String(),
@@ -108,7 +119,7 @@ export const CaptchaChallenge = Type.Object({
 });
 export type CaptchaChallenge = Static<typeof CaptchaChallenge>;
 
-/** GET /passport/web/sessions/ — the user centre's list of signed-in devices, last seen first. */
+/** getSessions: the user centre's list of signed-in devices, last seen first. */
 export const SessionEntry = Type.Object({
   session_id: Type.String(),
   /** Seconds since the epoch (SPEC §9). */
@@ -121,7 +132,7 @@ export const SessionEntry = Type.Object({
 });
 export const SessionList = Type.Object({ list: Type.Array(SessionEntry) });
 export type SessionList = Static<typeof SessionList>;
-/** POST /passport/web/sessions/revoke/ */
+/** revokeSession */
 export const RevokeSessionBody = Type.Object({
   session_id: Type.String({ pattern: '^[1-9][0-9]{18}$' }),
 });
@@ -134,18 +145,26 @@ export const OAUTH_PLATFORMS = ['douyin', 'qq', 'weixin'] as const;
 export type OauthPlatform = (typeof OAUTH_PLATFORMS)[number];
 
 export const OauthPlatformName = Type.Enum(OAUTH_PLATFORMS);
-/** GET /passport/auth/platforms/ — the platforms this site is configured for. */
+/** Answer of getOauthPlatforms: the platforms this site is configured for. */
 export const OauthPlatformList = Type.Object({ platforms: Type.Array(OauthPlatformName) });
 export type OauthPlatformList = Static<typeof OauthPlatformList>;
 
 /*
- * Third-party sign-in: GET /passport/auth/login/?platform=&service= redirects to the provider;
- * GET /passport/auth/callback/:platform returns to `service` signed in, or, when the provider's
- * mobile number belongs to a Melon account already bound to another account of that platform,
- * to the bind-conflict page /passport/bind-conflict.
+ * Third-party sign-in: oauthLogin redirects to the provider; its callback returns to `service`
+ * signed in, or, when the provider's mobile number belongs to a Melon account already bound to
+ * another account of that platform, to the bind-conflict page.
  */
 
-/** GET /passport/auth/bind_conflict/ — the pending conflict of this browser. */
+/** The provider's way back: the platform in the path (a route, not a call of the registry). */
+export const OauthCallbackParams = Type.Object({ platform: OauthPlatformName });
+
+/** oauthLogin: the platform, and the path of this site to come back to. */
+export const OauthLoginQuery = Type.Object({
+  platform: OauthPlatformName,
+  service: Type.Optional(Type.String({ maxLength: 2048 })),
+});
+
+/** Answer of getBindConflict: the pending conflict of this browser. */
 export const BindConflict = Type.Object({
   platform: Type.String(),
   /** The name of the platform account the Melon account is bound to now. */
@@ -160,10 +179,13 @@ export const BindConflict = Type.Object({
 export type BindConflict = Static<typeof BindConflict>;
 
 /**
- * POST /passport/auth/bind_conflict/resolve/: 'switch' binds the incoming platform account
+ * resolveBindConflict: 'switch' binds the incoming platform account
  * instead and signs in (answers AccountInfo); 'unbind' removes the old binding without signing
  * in (answers null). 'Back to log in' needs no call.
  */
 export const ResolveBindConflictBody = Type.Object({
   choice: Type.Union([Type.Literal('switch'), Type.Literal('unbind')]),
 });
+export type ConflictChoice = Static<typeof ResolveBindConflictBody>['choice'];
+/** Answer of resolve: the account signed in ('switch'), or null ('unbind'). */
+export const BindConflictResolved = Type.Union([AccountInfo, Type.Null()]);

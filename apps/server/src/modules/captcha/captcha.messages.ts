@@ -2,5 +2,4 @@
 export const captchaMessages = {
   /** A solution that is forged, expired or already spent. */
   invalidSolution: '安全验证无效或已过期，请重新验证',
-  tooManyChallenges: (wait: string) => `获取验证过于频繁，请 ${wait}后再试`,
 };

@@ -24,7 +24,7 @@ declare module 'fastify' {
  */
 export default fp(
   (app: FastifyInstance, options: { secret: Buffer }) => {
-    app.decorate('captcha', createCaptchaService(app.db, options.secret));
+    app.decorate('captcha', createCaptchaService({ db: app.db, secret: options.secret }));
     app.decorateRequest('captchaSolved', false);
     app.addHook('onRequest', async (request) => {
       const header = request.headers[CAPTCHA_SOLUTION_HEADER];

@@ -42,7 +42,12 @@ function decode(payload: string): SolvedPayload | undefined {
 }
 
 /** ALTCHA challenges signed with a key derived from the site secret. */
-export function createCaptchaService(db: Kysely<Database>, secret: Buffer): CaptchaService {
+export function createCaptchaService(deps: {
+  db: Kysely<Database>;
+  /** The site secret; the challenges' HMAC key is derived from it. */
+  secret: Buffer;
+}): CaptchaService {
+  const { db, secret } = deps;
   const hmacKey = Buffer.from(
     hkdfSync('sha256', secret, '', 'melon captcha hmac key', 32),
   ).toString('base64url');

@@ -16,9 +16,12 @@ export interface OauthFlow {
   service: string;
 }
 
+/** Where a provider sends the browser back: this path followed by the platform. */
+export const CALLBACK_PATH = '/passport/auth/callback/';
+
 export const FLOW_COOKIE = 'melon_oauth';
 /** Sent only to the callback. */
-export const FLOW_COOKIE_PATH = '/passport/auth/callback/';
+export const FLOW_COOKIE_PATH = CALLBACK_PATH;
 /** Time to get through the provider's login pages. */
 export const FLOW_TTL_MS = 10 * 60_000;
 

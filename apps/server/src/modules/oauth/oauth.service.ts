@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import type { BindConflict, OauthPlatform } from '@melon/shared/contracts/passport';
-import { conflict, notFound } from '../../http/api-error.ts';
-import { maskMobile } from '../account/account.presenter.ts';
+import type { ConflictChoice, OauthPlatform } from '@melon/shared/contracts/passport';
+import { conflict, notFound } from '../../lib/domain-error.ts';
 import { findAccount, findUserIdByMobile } from '../account/account.repository.ts';
 import { createAccount } from '../account/account.service.ts';
 import { oauthMessages } from './oauth.messages.ts';
@@ -34,18 +33,31 @@ export interface PendingConflict {
 export type SignInOutcome =
   { kind: 'signed-in'; userId: string } | { kind: 'conflict'; conflict: PendingConflict };
 
-export type ConflictChoice = 'switch' | 'unbind';
+/** A conflict as the bind-conflict page shows it. */
+export interface ConflictDescription {
+  platform: OauthPlatform;
+  /** The name of the platform account the Melon account is bound to now. */
+  boundName: string;
+  incomingName: string;
+  /** The Melon account's mobile number, if it has one. */
+  mobile: string | null;
+  service: string;
+}
 
 export interface OauthService {
   /** Who a platform account signs in as, binding or creating the Melon account as needed. */
   signIn(platform: OauthPlatform, profile: OauthProfile, service: string): Promise<SignInOutcome>;
   /** The conflict as the bind-conflict page shows it. */
-  describe(pending: PendingConflict): Promise<BindConflict>;
+  describe(pending: PendingConflict): Promise<ConflictDescription>;
   /** Applies the user's choice; answers the user to sign in as ('switch') or null ('unbind'). */
   resolve(pending: PendingConflict, choice: ConflictChoice): Promise<string | null>;
 }
 
-export function createOauthService(db: Kysely<Database>, newId: () => string): OauthService {
+export function createOauthService(deps: {
+  db: Kysely<Database>;
+  newId: () => string;
+}): OauthService {
+  const { db, newId } = deps;
   async function existingAccount(userId: string) {
     const account = await findAccount(db, userId);
     if (!account) throw notFound(oauthMessages.accountGone);
@@ -85,9 +97,9 @@ export function createOauthService(db: Kysely<Database>, newId: () => string): O
       const bound = await findIdentityOfUser(db, pending.userId, pending.platform);
       return {
         platform: pending.platform,
-        bound_name: bound?.display_name ?? '',
-        incoming_name: pending.incomingName,
-        mobile: account.mobile ? maskMobile(account.mobile) : '',
+        boundName: bound?.display_name ?? '',
+        incomingName: pending.incomingName,
+        mobile: account.mobile,
         service: pending.service,
       };
     },

@@ -18,7 +18,6 @@ export const passportMessages = {
   /** One message for an unknown account and a wrong password: it must not tell them apart. */
   wrongCredentials: '账号或密码错误',
   captchaAfterFailures: '失败次数过多，请完成安全验证',
-  sessionNotFound: '该登录设备不存在或已退出',
 };
 
 /** Messages for fields the request schemas refuse. */
@@ -29,7 +28,6 @@ export const passportFieldMessages: Record<string, FieldMessage> = {
   password: { missing: '请输入密码', invalid: passportMessages.passwordRule },
   account: { missing: '请输入手机号、邮箱或用户名', invalid: '请输入手机号、邮箱或用户名' },
   type: { missing: '缺少验证码类型', invalid: '验证码类型不正确' },
-  session_id: { missing: '缺少登录设备', invalid: '登录设备不正确' },
 };
 
 const SITE = '甜瓜视频';

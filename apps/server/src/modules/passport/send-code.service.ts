@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { CodePurpose, CodeSent } from '@melon/shared/contracts/passport';
-import { badRequest, conflict, notFound } from '../../http/api-error.ts';
+import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { findUserIdByEmail, findUserIdByMobile } from '../account/account.repository.ts';
 import type { MessageProvider } from '../notify/message-provider.ts';
 import { codeEmailSubject, codeText, passportMessages } from './passport.messages.ts';
@@ -33,7 +33,7 @@ export function createSendCodeService(deps: {
     },
     async toEmail(rawEmail, purpose) {
       // Email serves registration only; sign-in and reset go through the mobile number.
-      if (purpose !== 'register') throw badRequest(passportMessages.emailCodeRegisterOnly, 'type');
+      if (purpose !== 'register') throw invalid(passportMessages.emailCodeRegisterOnly, 'type');
       const email = normalizeEmail(rawEmail);
       if (await findUserIdByEmail(db, email)) throw conflict(passportMessages.emailTaken, 'email');
       return codes.issue('email', email, purpose, (code) =>

@@ -26,7 +26,7 @@ const accountKey = (account: string): string => `account:${account}`;
 const ipKey = (ip: string): string => `ip:${ip}`;
 
 /** SPEC §4, §8: brute force against an account or from an address meets a captcha. */
-export function createSignInGuard(db: Kysely<Database>): SignInGuard {
+export function createSignInGuard({ db }: { db: Kysely<Database> }): SignInGuard {
   return {
     async admit(caller, account) {
       if (caller.captchaSolved) return;

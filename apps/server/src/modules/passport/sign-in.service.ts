@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { MOBILE_PATTERN } from '@melon/shared/contracts/passport';
-import { badRequest, conflict, notFound, type ApiError } from '../../http/api-error.ts';
+import { conflict, invalid, notFound, type DomainError } from '../../lib/domain-error.ts';
 import {
   findUserIdByEmail,
   findUserIdByMobile,
@@ -30,18 +30,18 @@ export interface SignInService {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-function refusalError(refusal: CodeRefusal): ApiError {
+function refusalError(refusal: CodeRefusal): DomainError {
   switch (refusal.reason) {
     case 'not_sent':
-      return badRequest(passportMessages.codeNotSent, 'code');
+      return invalid(passportMessages.codeNotSent, 'code');
     case 'expired':
-      return badRequest(passportMessages.codeExpired, 'code');
+      return invalid(passportMessages.codeExpired, 'code');
     case 'used':
-      return badRequest(passportMessages.codeUsed, 'code');
+      return invalid(passportMessages.codeUsed, 'code');
     case 'exhausted':
-      return badRequest(passportMessages.codeExhausted, 'code');
+      return invalid(passportMessages.codeExhausted, 'code');
     case 'wrong':
-      return badRequest(
+      return invalid(
         refusal.triesLeft > 0
           ? passportMessages.codeWrong(refusal.triesLeft)
           : passportMessages.codeExhausted,
@@ -79,7 +79,7 @@ export function createSignInService(deps: {
   }
 
   function requirePasswordRule(password: string): void {
-    if (!meetsPasswordRule(password)) throw badRequest(passportMessages.passwordRule, 'password');
+    if (!meetsPasswordRule(password)) throw invalid(passportMessages.passwordRule, 'password');
   }
 
   return {
@@ -103,7 +103,7 @@ export function createSignInService(deps: {
       const matches = await verifyPassword(found?.password_hash ?? null, password);
       if (!found || !matches) {
         await guard.failed(caller, account);
-        throw badRequest(passportMessages.wrongCredentials);
+        throw invalid(passportMessages.wrongCredentials);
       }
       await guard.succeeded(account);
       return found.user_id;

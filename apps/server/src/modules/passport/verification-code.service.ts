@@ -2,7 +2,7 @@ import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CodeChannel, CodePurpose, Database } from '@melon/db/database';
 import type { CodeSent } from '@melon/shared/contracts/passport';
-import { serviceUnavailable, tooManyRequests } from '../../http/api-error.ts';
+import { tooFrequent, unavailable } from '../../lib/domain-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { passportMessages } from './passport.messages.ts';
 import {
@@ -27,7 +27,7 @@ export type CodeRefusal =
   | { reason: 'wrong'; triesLeft: number };
 
 export interface VerificationCodes {
-  /** Sends a new code through `deliver`, or throws a 429 when the target had too many. */
+  /** Sends a new code through `deliver`, or throws too_frequent when the target had too many. */
   issue(
     channel: CodeChannel,
     target: string,
@@ -49,11 +49,13 @@ const secondsUntil = (time: number, now: number): number => Math.ceil((time - no
  * One-time codes: six digits from the system's CSPRNG, stored as an HMAC keyed by the site
  * secret and bound to the row, so a leaked table cannot be searched through the million codes.
  */
-export function createVerificationCodes(
-  db: Kysely<Database>,
-  newId: () => string,
-  secret: Buffer,
-): VerificationCodes {
+export function createVerificationCodes(deps: {
+  db: Kysely<Database>;
+  newId: () => string;
+  /** The site secret; the codes' HMAC key is derived from it. */
+  secret: Buffer;
+}): VerificationCodes {
+  const { db, newId, secret } = deps;
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'melon verification code', 32));
   const hashCode = (id: string, code: string): string =>
     createHmac('sha256', key).update(`${id}:${code}`).digest('hex');
@@ -67,12 +69,12 @@ export function createVerificationCodes(
       const last = times[0];
       if (last !== undefined && now - last < CODE_RESEND_INTERVAL_MS) {
         const wait = secondsUntil(last + CODE_RESEND_INTERVAL_MS, now);
-        throw tooManyRequests(passportMessages.sendTooSoon(formatWait(wait)), wait);
+        throw tooFrequent(passportMessages.sendTooSoon(formatWait(wait)), wait);
       }
       const oldestCounted = times[CODE_DAILY_LIMIT - 1];
       if (oldestCounted !== undefined) {
         const wait = secondsUntil(oldestCounted + CODE_DAY_MS, now);
-        throw tooManyRequests(passportMessages.sendDailyLimit(formatWait(wait)), wait);
+        throw tooFrequent(passportMessages.sendDailyLimit(formatWait(wait)), wait);
       }
       await pruneCodes(db, channel, target, now - CODE_DAY_MS);
 
@@ -92,7 +94,7 @@ export function createVerificationCodes(
       } catch (error) {
         // A code that never left does not count toward the sender's limits.
         await deleteCode(db, id);
-        throw Object.assign(serviceUnavailable(passportMessages.sendFailed), { cause: error });
+        throw Object.assign(unavailable(passportMessages.sendFailed), { cause: error });
       }
       return { retry_after: CODE_RESEND_INTERVAL_MS / 1000 };
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, QrLoginStatus } from '@melon/db/database';
-import { conflict, notFound } from '../../http/api-error.ts';
+import type { ScanAction } from '@melon/shared/contracts/passport';
+import { conflict, notFound } from '../../lib/domain-error.ts';
 import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
 import { qrLoginMessages } from './qr-login.messages.ts';
 import {
@@ -18,7 +19,7 @@ export const QR_TTL_MS = 120_000;
 const SWEEP_INTERVAL_MS = 60_000;
 const KEEP_EXPIRED_MS = 3600_000;
 
-export type QrAction = 'scan' | 'confirm' | 'cancel';
+export type QrAction = ScanAction;
 
 export interface QrCheckResult {
   status: QrLoginStatus;
@@ -68,7 +69,7 @@ const TARGET: Record<QrAction, QrLoginStatus> = {
   cancel: 'expired',
 };
 
-export function createQrLoginService(db: Kysely<Database>): QrLoginService {
+export function createQrLoginService({ db }: { db: Kysely<Database> }): QrLoginService {
   let lastSweep = 0;
 
   return {

@@ -63,6 +63,7 @@ export async function deleteUserSessions(
     .execute();
 }
 
+/** The live sessions of a user, last seen first. */
 export function listUserSessions(db: Kysely<Database>, userId: string, now: number) {
   return db
     .selectFrom('sessions')
@@ -72,6 +73,8 @@ export function listUserSessions(db: Kysely<Database>, userId: string, now: numb
     .orderBy('last_seen_at', 'desc')
     .execute();
 }
+
+export type SessionRow = Awaited<ReturnType<typeof listUserSessions>>[number];
 
 /** Ends one session of a user by its public id; true when one was ended. */
 export async function deleteUserSessionByPublicId(
