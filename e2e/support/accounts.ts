@@ -3,6 +3,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  emailRegister,
+  passwordLogin,
+  sendEmailCode,
+  sendSmsCode,
+  smsLogin,
+} from '@melon/shared/calls/passport.calls';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 
 /*
@@ -84,9 +91,9 @@ async function post<T>(
 
 /** Signs the context in with an SMS code, creating the account; answers it. */
 export async function signInWithSms(context: BrowserContext, mobile: string): Promise<AccountInfo> {
-  await post(context.request, '/passport/web/send_code/', { mobile, type: 'login' });
+  await post(context.request, sendSmsCode.path, { mobile, type: 'login' });
   const code = await codeFor('sms', mobile, 'login');
-  return post<AccountInfo>(context.request, '/passport/web/sms_login/', { mobile, code });
+  return post<AccountInfo>(context.request, smsLogin.path, { mobile, code });
 }
 
 /** Registers an email account with a password and signs the context in. */
@@ -95,9 +102,9 @@ export async function registerWithEmail(
   email: string,
   password: string,
 ): Promise<AccountInfo> {
-  await post(context.request, '/passport/web/email/send_code/', { email, type: 'register' });
+  await post(context.request, sendEmailCode.path, { email, type: 'register' });
   const code = await codeFor('email', email, 'register');
-  return post<AccountInfo>(context.request, '/passport/web/email/register/', {
+  return post<AccountInfo>(context.request, emailRegister.path, {
     email,
     code,
     password,
@@ -130,7 +137,7 @@ export async function signInWithPassword(
   account: string,
   password: string,
 ): Promise<AccountInfo> {
-  return post<AccountInfo>(context.request, '/passport/web/user/login/', { account, password });
+  return post<AccountInfo>(context.request, passwordLogin.path, { account, password });
 }
 
 /** An RGB PNG of random pixels: it hardly compresses, so its size is about 3 × width × height. */

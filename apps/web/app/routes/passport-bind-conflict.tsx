@@ -1,6 +1,6 @@
+import { getBindConflict } from '@melon/shared/calls/oauth.calls';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { getBindConflict } from '~/features/passport/api/get-bind-conflict.ts';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
@@ -10,7 +10,9 @@ export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton:
 
 /** Where third-party sign-in lands when the phone's account is bound to another account. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const conflict = await getBindConflict(serverClient(context)).catch(() => null);
+  const conflict = await serverClient(context)
+    .call(getBindConflict)
+    .catch(() => null);
   return { conflict };
 }
 

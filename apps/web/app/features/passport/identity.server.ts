@@ -1,9 +1,9 @@
 import type { MelonClient } from '@melon/shared/client/client';
 import { ApiError } from '@melon/shared/client/errors';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
-import { getAccountInfo } from '~/features/passport/api/get-account-info.ts';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
-import { getOauthPlatforms } from '~/features/passport/api/get-oauth-platforms.ts';
+import { getOauthPlatforms } from '@melon/shared/calls/oauth.calls';
+import { getAccountInfo } from '@melon/shared/calls/passport.calls';
 
 export interface Identity {
   /** The anti-forgery token for this browser's calls. */
@@ -16,7 +16,7 @@ export async function loadIdentity(client: MelonClient): Promise<Identity> {
   const config = await client.call(getGlobalConfig);
   if (!config.isLogin) return { csrfToken: config.csrfToken, account: null };
   try {
-    return { csrfToken: config.csrfToken, account: await getAccountInfo(client) };
+    return { csrfToken: config.csrfToken, account: await client.call(getAccountInfo) };
   } catch (error) {
     // The session ended between the two calls: a visitor after all.
     if (error instanceof ApiError && error.status === 401) {
@@ -29,7 +29,7 @@ export async function loadIdentity(client: MelonClient): Promise<Identity> {
 /** The third-party platforms on offer; none when the list cannot be had. */
 export async function loadOauthPlatforms(client: MelonClient): Promise<readonly string[]> {
   try {
-    return (await getOauthPlatforms(client)).platforms;
+    return (await client.call(getOauthPlatforms)).platforms;
   } catch {
     return [];
   }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { unauthorizedAction } from './unauthorized.ts';
+import { unauthorizedRuleOf } from '@melon/shared/calls/call';
+import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
+import { getBindConflict } from '@melon/shared/calls/oauth.calls';
+import { getAccountInfo, scanQrcode } from '@melon/shared/calls/passport.calls';
+import { actionOfRule, unauthorizedAction } from './unauthorized.ts';
 
 describe('unauthorizedAction (SPEC §6)', () => {
   it.each([
@@ -35,7 +39,9 @@ describe('unauthorizedAction (SPEC §6)', () => {
     expect(unauthorizedAction(path)).toEqual({ kind: 'redirect' });
   });
 
-  it('leaves the passport calls to the page that made them', () => {
-    expect(unauthorizedAction('/passport/web/scan_qrcode/')).toEqual({ kind: 'ignore' });
+  it('leaves the passport calls to the page that made them (their declared rule)', () => {
+    for (const declaration of [scanQrcode, getAccountInfo, getBindConflict, getCaptchaChallenge]) {
+      expect(actionOfRule(unauthorizedRuleOf(declaration))).toEqual({ kind: 'ignore' });
+    }
   });
 });

@@ -23,12 +23,6 @@ const PROMPTS: Readonly<Record<string, LoginSource>> = {
 /** Danmaku calls: a 401 there does nothing (the player carries on). */
 const DANMAKU_PREFIXES = ['/vpc_danmaku/', '/video/pc/sticker/send_danmaku'];
 
-/**
- * Calls that ask whether someone is signed in, or that the page answers itself when not
- * (the scan-code confirmation, the passport's own calls): their 401 is no reason to leave.
- */
-const SELF_HANDLED_PREFIXES = ['/passport/'];
-
 const withoutTrailingSlash = (path: string): string =>
   path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
@@ -38,9 +32,6 @@ export function unauthorizedAction(path: string): UnauthorizedAction {
   const source = PROMPTS[pathname];
   if (source) return { kind: 'prompt', source };
   if (DANMAKU_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { kind: 'ignore' };
-  if (SELF_HANDLED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return { kind: 'ignore' };
-  }
   return { kind: 'redirect' };
 }
 

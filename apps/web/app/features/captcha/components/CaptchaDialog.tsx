@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
+import { createClient, type MelonClient } from '@melon/shared/client/client';
 import { CloseButton } from '~/components/ui/CloseButton.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
-import { getCaptchaChallenge } from '~/features/captcha/api/get-captcha-challenge.ts';
 import { captchaMessages as t } from '~/features/captcha/messages.ts';
 import { solveChallenge } from '~/features/captcha/solve-challenge.ts';
 import styles from './CaptchaDialog.module.css';
@@ -10,6 +11,16 @@ type Phase = 'fetching' | 'solving' | 'passed' | 'failed';
 
 /** How long 验证通过 stays in sight before the request goes on. */
 const PASSED_PAUSE_MS = 400;
+
+/**
+ * The challenge goes around the page's API client on purpose: that client holds every request
+ * while a captcha shows, this one included. This one has no captcha, and stops with `signal`.
+ */
+const challengeClient = (signal: AbortSignal): MelonClient =>
+  createClient({
+    transport: (request) => fetch(request, { signal: AbortSignal.any([request.signal, signal]) }),
+    baseUrl: location.origin,
+  });
 
 /**
  * 人机验证: fetches an ALTCHA challenge and solves its proof of work in this browser, showing
@@ -29,7 +40,7 @@ export function CaptchaDialog({ onDone }: { onDone: (solution: string | null) =>
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     (async () => {
-      const challenge = await getCaptchaChallenge(controller.signal);
+      const challenge = await challengeClient(controller.signal).call(getCaptchaChallenge);
       setPhase('solving');
       const solution = await solveChallenge(challenge, setProgress, controller.signal);
       if (controller.signal.aborted) return;

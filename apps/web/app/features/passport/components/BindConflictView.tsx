@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { BindConflict } from '@melon/shared/contracts/passport';
-import { getBindConflict } from '~/features/passport/api/get-bind-conflict.ts';
-import { resolveBindConflict } from '~/features/passport/api/resolve-bind-conflict.ts';
+import { getBindConflict, resolveBindConflict } from '@melon/shared/calls/oauth.calls';
+import type { BindConflict, ConflictChoice } from '@melon/shared/contracts/passport';
 import { FormMessageLine } from '~/features/passport/components/FormParts.tsx';
 import { errorMessage } from '~/features/passport/error-message.ts';
 import { useFormStatus } from '~/features/passport/hooks/use-form-status.ts';
@@ -28,7 +27,8 @@ export function BindConflictView({ conflict: given, go, onSignedIn }: BindConfli
   useEffect(() => {
     if (given) return;
     let cancelled = false;
-    getBindConflict(browserClient())
+    browserClient()
+      .call(getBindConflict)
       .then((found) => {
         if (!cancelled) setConflict(found);
       })
@@ -42,9 +42,9 @@ export function BindConflictView({ conflict: given, go, onSignedIn }: BindConfli
 
   const platform = conflict ? (t.platform[conflict.platform] ?? conflict.platform) : '';
 
-  function choose(choice: 'switch' | 'unbind') {
+  function choose(choice: ConflictChoice) {
     void status.run(async () => {
-      const account = await resolveBindConflict(browserClient(), choice);
+      const account = await browserClient().call(resolveBindConflict, { choice });
       if (account && choice === 'switch') {
         await onSignedIn(t.loginSuccess, conflict?.service);
         return;

@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { emailRegister } from '~/features/passport/api/email-register.ts';
-import { sendEmailCode } from '~/features/passport/api/send-email-code.ts';
+import { emailRegister, sendEmailCode } from '@melon/shared/calls/passport.calls';
 import { CodeField } from '~/features/passport/components/CodeField.tsx';
 import { Field, PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
 import { NewPasswordFields } from '~/features/passport/components/NewPasswordFields.tsx';
@@ -22,7 +21,7 @@ export function EmailRegisterForm({ go, agreed, setAgreed, onSignedIn }: LoginFo
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const checks = [[checkEmail, email], [checkCode, code], ...newPassword.checks] as const;
     submit(event, checks, async () => {
-      await emailRegister(browserClient(), {
+      await browserClient().call(emailRegister, {
         email: email.trim(),
         code: code.trim(),
         password: newPassword.password,
@@ -51,7 +50,7 @@ export function EmailRegisterForm({ go, agreed, setAgreed, onSignedIn }: LoginFo
         onChange={setCode}
         status={status}
         check={() => checkEmail(email)}
-        send={() => sendEmailCode(browserClient(), { email: email.trim(), type: 'register' })}
+        send={() => browserClient().call(sendEmailCode, { email: email.trim(), type: 'register' })}
       />
       <NewPasswordFields wording="register" newPassword={newPassword} />
       <div className={styles.switchRow}>

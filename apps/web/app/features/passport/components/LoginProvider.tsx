@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useRevalidator } from 'react-router';
 import type { UnauthorizedRule } from '@melon/shared/calls/call';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { logout as logoutCall } from '@melon/shared/calls/passport.calls';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
-import { logout as logoutCall } from '~/features/passport/api/logout.ts';
-import { reportLoginExit } from '~/features/passport/api/report-login-exit.ts';
 import { LoginDialog } from '~/features/passport/components/LoginDialog.tsx';
 import { errorMessage } from '~/features/passport/error-message.ts';
 import { createLoginGuard, type LoginGuard } from '~/features/passport/login-guard.ts';
@@ -122,16 +122,18 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
       const open = latest.current.dialog;
       if (!open) return;
       hide(open.id);
-      reportLoginExit(browserClient(), { source: open.source ?? 'default', page }).catch(
-        () => undefined,
-      );
+      // SPEC §4: closing the dialog reports an exit.
+      const exit = { source: open.source ?? 'default', page };
+      browserClient()
+        .call(logEvents, { r: true, d: [{ k: 'login_exit', v: JSON.stringify(exit) }] })
+        .catch(() => undefined);
     },
     [hide],
   );
 
   const logout = useCallback(async () => {
     try {
-      await logoutCall(browserClient());
+      await browserClient().call(logoutCall);
     } catch (error) {
       latest.current.notify(errorMessage(error));
       return;

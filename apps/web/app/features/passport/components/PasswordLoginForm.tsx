@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { passwordLogin } from '~/features/passport/api/password-login.ts';
+import { passwordLogin } from '@melon/shared/calls/passport.calls';
 import { Field, PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
 import { SignInFooter } from '~/features/passport/components/SignInFooter.tsx';
 import { useLoginSubmit } from '~/features/passport/hooks/use-login-submit.ts';
@@ -27,7 +27,7 @@ export function PasswordLoginForm({
       [checkLoginPassword, password],
     ] as const;
     submit(event, checks, async () => {
-      await passwordLogin(browserClient(), { account: account.trim(), password });
+      await browserClient().call(passwordLogin, { account: account.trim(), password });
       await onSignedIn(t.loginSuccess);
     });
   }

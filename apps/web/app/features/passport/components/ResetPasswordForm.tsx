@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { resetPassword } from '~/features/passport/api/reset-password.ts';
+import { resetPassword } from '@melon/shared/calls/passport.calls';
 import { PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
 import { NewPasswordFields } from '~/features/passport/components/NewPasswordFields.tsx';
 import { SmsCodeFields } from '~/features/passport/components/SmsCodeFields.tsx';
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ go, agreed, setAgreed, onSignedIn }: LoginFo
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     const checks = [[checkMobile, mobile], [checkCode, code], ...newPassword.checks] as const;
     submit(event, checks, async () => {
-      await resetPassword(browserClient(), {
+      await browserClient().call(resetPassword, {
         mobile: normaliseMobile(mobile),
         code: code.trim(),
         password: newPassword.password,

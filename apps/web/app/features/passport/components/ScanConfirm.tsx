@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { scanQrcode } from '~/features/passport/api/scan-qrcode.ts';
+import { scanQrcode } from '@melon/shared/calls/passport.calls';
 import { FormMessageLine } from '~/features/passport/components/FormParts.tsx';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
 import { errorMessage } from '~/features/passport/error-message.ts';
@@ -51,7 +51,8 @@ function ScanDecision({ token, name }: { token: string; name: string }) {
   // Opening the page is the scan: the browser showing the code moves to 已扫描.
   useEffect(() => {
     let cancelled = false;
-    scanQrcode(browserClient(), { token, action: 'scan' })
+    browserClient()
+      .call(scanQrcode, { token, action: 'scan' })
       .then(() => {
         if (!cancelled) setPhase('asking');
       })
@@ -67,7 +68,7 @@ function ScanDecision({ token, name }: { token: string; name: string }) {
 
   function act(action: 'confirm' | 'cancel') {
     void status.run(async () => {
-      await scanQrcode(browserClient(), { token, action });
+      await browserClient().call(scanQrcode, { token, action });
       setPhase(action === 'confirm' ? 'confirmed' : 'cancelled');
     });
   }

@@ -1,5 +1,5 @@
+import { sendSmsCode } from '@melon/shared/calls/passport.calls';
 import type { CodePurpose } from '@melon/shared/contracts/passport';
-import { sendSmsCode } from '~/features/passport/api/send-sms-code.ts';
 import { CodeField } from '~/features/passport/components/CodeField.tsx';
 import { Field } from '~/features/passport/components/FormParts.tsx';
 import type { FormStatus } from '~/features/passport/hooks/use-form-status.ts';
@@ -49,7 +49,7 @@ export function SmsCodeFields({
         status={status}
         check={() => checkMobile(mobile)}
         send={() =>
-          sendSmsCode(browserClient(), { mobile: normaliseMobile(mobile), type: purpose })
+          browserClient().call(sendSmsCode, { mobile: normaliseMobile(mobile), type: purpose })
         }
       />
     </>

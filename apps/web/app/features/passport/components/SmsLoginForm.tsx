@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
+import { smsLogin } from '@melon/shared/calls/passport.calls';
 import type { CodePurpose } from '@melon/shared/contracts/passport';
-import { smsLogin } from '~/features/passport/api/sms-login.ts';
 import { PageLink, SubmitRows } from '~/features/passport/components/FormParts.tsx';
 import { SignInFooter } from '~/features/passport/components/SignInFooter.tsx';
 import { SmsCodeFields } from '~/features/passport/components/SmsCodeFields.tsx';
@@ -39,7 +39,7 @@ export function SmsLoginForm({
       [checkCode, code],
     ] as const;
     submit(event, checks, async () => {
-      await smsLogin(browserClient(), { mobile: normaliseMobile(mobile), code: code.trim() });
+      await browserClient().call(smsLogin, { mobile: normaliseMobile(mobile), code: code.trim() });
       await onSignedIn(registering ? t.registerSuccess : t.loginSuccess);
     });
   }

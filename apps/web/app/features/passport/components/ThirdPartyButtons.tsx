@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
+import { oauthLogin } from '@melon/shared/calls/oauth.calls';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import styles from './login-form.module.css';
 
 export interface ThirdPartyOptions {
-  /** The platforms the server offers (GET /passport/auth/platforms/). */
+  /** The platforms the server offers (getOauthPlatforms). */
   platforms: readonly string[];
   /** Where to come back to: the current address. */
   service: string;
 }
 
-/** Start of third-party sign-in: the server redirects to the platform. */
+/** Start of third-party sign-in: a link, since the server answers with the platform's page. */
 export const thirdPartyLoginUrl = (platform: string, service: string): string =>
-  `/passport/auth/login/?${new URLSearchParams({ platform, service }).toString()}`;
+  `${oauthLogin.path}?${new URLSearchParams({ platform, service }).toString()}`;
 
 /** The logo outlines of the platforms Melon knows; others get their initial. */
 const PLATFORM_PATHS = new Map([

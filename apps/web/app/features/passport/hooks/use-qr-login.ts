@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkQrconnect, getQrcode } from '@melon/shared/calls/passport.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import type { QrCode, QrStatus } from '@melon/shared/contracts/passport';
-import { checkQrconnect } from '~/features/passport/api/check-qrconnect.ts';
-import { getQrcode } from '~/features/passport/api/get-qrcode.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 
 /** SPEC §4: the browser asks about the code every 2 s. */
@@ -29,7 +28,8 @@ export function useQrLogin(
 
   useEffect(() => {
     let cancelled = false;
-    getQrcode(browserClient())
+    browserClient()
+      .call(getQrcode)
       .then((qr) => {
         if (!cancelled) setState({ phase: 'shown', qr, status: 'new' });
       })
@@ -68,7 +68,7 @@ export function useQrLogin(
       if (inFlight) return;
       inFlight = true;
       try {
-        const check = await checkQrconnect(browserClient(), shown.token);
+        const check = await browserClient().call(checkQrconnect, { token: shown.token });
         if (stopped) return;
         setState((current) =>
           current.phase === 'shown' && current.qr === shown
