@@ -5,7 +5,7 @@ import type { Database } from '@melon/db/database';
 import { admitVideo } from '@melon/media/admission';
 import type { AdmissionCode, AdmissionLimits } from '@melon/media/admission-messages';
 import { TAG_MAX_COUNT, TAG_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
-import { ApiError, badRequest } from '../../http/api-error.ts';
+import { DomainError, invalid } from '../../lib/domain-error.ts';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { ingestMessages } from './ingest.messages.ts';
@@ -46,12 +46,12 @@ export interface Ingested {
 }
 
 /** ffprobe refused the file: the message says why, in the uploader's words. */
-export class VideoRefusedError extends ApiError {
+export class VideoRefusedError extends DomainError {
   override name = 'VideoRefusedError';
   readonly reason: AdmissionCode;
 
   constructor(reason: AdmissionCode, message: string) {
-    super(400, 400, message);
+    super('invalid', message);
     this.reason = reason;
   }
 }
@@ -67,20 +67,20 @@ export class VideoRefusedError extends ApiError {
 export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise<Ingested> {
   const { db, newId, dataDir, jobs } = deps;
   const title = input.title.trim();
-  if (title === '') throw badRequest(ingestMessages.titleRequired, 'title');
+  if (title === '') throw invalid(ingestMessages.titleRequired, 'title');
   if (codePointLength(title) > TITLE_MAX_LENGTH) {
-    throw badRequest(ingestMessages.titleTooLong, 'title');
+    throw invalid(ingestMessages.titleTooLong, 'title');
   }
   const tags = [...new Set((input.tags ?? []).map((tag) => tag.trim()).filter(Boolean))];
   if (tags.length > TAG_MAX_COUNT || tags.some((tag) => codePointLength(tag) > TAG_MAX_LENGTH)) {
-    throw badRequest(ingestMessages.tagsInvalid, 'tags');
+    throw invalid(ingestMessages.tagsInvalid, 'tags');
   }
   if (!(await userExists(db, input.userId))) {
-    throw badRequest(ingestMessages.unknownUser, 'user_id');
+    throw invalid(ingestMessages.unknownUser, 'user_id');
   }
   const channelId = input.channelId ?? (await defaultChannelId(db));
   if (channelId === undefined || !(await publishableChannelExists(db, channelId))) {
-    throw badRequest(ingestMessages.unknownChannel, 'channel_id');
+    throw invalid(ingestMessages.unknownChannel, 'channel_id');
   }
 
   const admission = await admitVideo(input.sourcePath, deps.limits).catch(

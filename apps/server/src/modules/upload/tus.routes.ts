@@ -3,7 +3,8 @@ import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_ENDPOINT } from '@melon/shared/contracts/publish';
 import { isMixId } from '@melon/shared/ids/id-rules';
-import { ApiError, badRequest, loginRequired, notFound } from '../../http/api-error.ts';
+import { loginRequired } from '../../http/api-error.ts';
+import { invalid, notFound, tooLarge } from '../../lib/domain-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { byUserOrIp, limitOrRetryLater } from '../../plugins/app/rate-limits.ts';
 import { requireUser } from '../../plugins/app/session.ts';
@@ -161,11 +162,11 @@ function readCreation(request: FastifyRequest, maxBytes: number): UploadMetadata
   };
   const length = header('upload-length');
   if (length === undefined || !/^\d{1,16}$/.test(length)) {
-    throw badRequest(t.lengthRequired, 'Upload-Length');
+    throw invalid(t.lengthRequired, 'Upload-Length');
   }
-  if (Number(length) > maxBytes) throw new ApiError(413, 413, t.tooLarge(maxBytes));
+  if (Number(length) > maxBytes) throw tooLarge(t.tooLarge(maxBytes));
   const metadata = parseUploadMetadata(header('upload-metadata') ?? '');
-  if (!metadata) throw badRequest(t.metadataMalformed, 'Upload-Metadata');
+  if (!metadata) throw invalid(t.metadataMalformed, 'Upload-Metadata');
   const problem = checkUploadMetadata(metadata);
   if (problem) {
     const messages = {
@@ -173,10 +174,7 @@ function readCreation(request: FastifyRequest, maxBytes: number): UploadMetadata
       filetype: t.filetype,
       owner_id: t.ownerId,
     } as Record<string, { missing: string; invalid: string }>;
-    throw badRequest(
-      messages[problem.field]?.[problem.reason] ?? t.metadataMalformed,
-      problem.field,
-    );
+    throw invalid(messages[problem.field]?.[problem.reason] ?? t.metadataMalformed, problem.field);
   }
   return metadata;
 }
