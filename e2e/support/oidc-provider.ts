@@ -3,7 +3,7 @@
  * Douyin: `node e2e/support/oidc-provider.ts` (OIDC_PROVIDER_PORT, default 3211; MELON_ORIGIN,
  * default http://127.0.0.1:3210). Its login page has one field, 账号, and a 登录 button.
  */
-import { startTestOidcProvider } from '@melon/server/modules/oauth/test-oidc-provider';
+import { startTestOidcProvider } from '@melon/server/testing/test-oidc-provider';
 import {
   E2E_OIDC_ACCOUNTS,
   E2E_OIDC_CLIENT,

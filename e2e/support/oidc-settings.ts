@@ -1,4 +1,4 @@
-import type { TestOidcAccount } from '@melon/server/modules/oauth/test-oidc-provider';
+import type { TestOidcAccount } from '@melon/server/testing/test-oidc-provider';
 
 /*
  * The test OpenID Connect provider of browser tests (oidc-provider.ts beside this file), which

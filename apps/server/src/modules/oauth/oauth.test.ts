@@ -6,12 +6,12 @@ import { createAccount } from '../account/account.service.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { CONFLICT_COOKIE, FLOW_COOKIE } from './oauth-cookies.ts';
 import { findIdentity, insertIdentity } from './oauth.repository.ts';
-import { signInAtTestProvider } from './test-oidc-browser.ts';
+import { signInAtTestProvider } from '../../testing/test-oidc-browser.ts';
 import {
   startTestOidcProvider,
   type TestOidcAccount,
   type TestOidcProvider,
-} from './test-oidc-provider.ts';
+} from '../../testing/test-oidc-provider.ts';
 
 // Requests injected into the app arrive for http://localhost.
 const CALLBACK = 'http://localhost/passport/auth/callback/douyin';
