@@ -15,5 +15,3 @@ export const CAPTCHA_HEADER = 'x-captcha-required';
 export const CAPTCHA_SOLUTION_HEADER = 'x-captcha-solution';
 /** The anonymous identity cookie issued on first visit. */
 export const WEB_ID_COOKIE = 'web_id';
-/** The cookie holding the anti-forgery token (double-submit). */
-export const CSRF_COOKIE = 'csrf_token';
