@@ -16,7 +16,7 @@ import { melonJobHandlers, REQUIRED_JOBS } from '../job-handlers.ts';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { ingestVideo } from '../modules/media/ingest.service.ts';
 import { findUploadProgress } from '../modules/media/upload-progress.repository.ts';
-import { presentProgress } from '../modules/media/upload-progress.service.ts';
+import { presentProgress } from '../modules/media/upload-progress.presenter.ts';
 import { loadSettings, SettingsError, type Settings } from '../settings.ts';
 
 export interface ImportIo {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { getCanUpdateInfo } from '@melon/shared/calls/user-center.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
@@ -10,7 +11,6 @@ import { PublishPage } from '~/features/publish/components/PublishPage.tsx';
 import { publishMessages } from '~/features/publish/messages.ts';
 import { publishableChannels } from '~/features/publish/publishable-channels.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
-import { getCanUpdateInfo } from '~/features/user-center/api/get-can-update-info.ts';
 import { getSessions } from '~/features/user-center/api/get-sessions.ts';
 import { ProfileForm } from '~/features/user-center/components/ProfileForm.tsx';
 import { SessionList } from '~/features/user-center/components/SessionList.tsx';
@@ -33,7 +33,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isUserCenterTab(tab)) notFound();
   const client = serverClient(context);
   if (tab === 'profile') {
-    const canUpdate = await getCanUpdateInfo(client).catch(signedOut);
+    const canUpdate = await client.call(getCanUpdateInfo).catch(signedOut);
     return { tab, canUpdate, sessions: null, channels: null, nowMs: Date.now() };
   }
   if (tab === 'publish') {

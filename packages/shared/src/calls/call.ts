@@ -28,8 +28,14 @@ export interface CallDeclaration {
   body?: TObject;
   /** For a POST; 'json' when left out. A multipart body is not described by `body`. */
   encoding?: BodyEncoding;
-  /** The schema of the envelope's `data` on success. */
+  /** The schema of the envelope's `data` on success (of each event, for an event stream). */
   response: TSchema;
+  /**
+   * 'event-stream': a success is Server-Sent Events, one `response` object per message, opened
+   * with EventSource at the call's URL rather than made through the client; failures before
+   * the stream opens are envelopes as usual. 'envelope' when left out.
+   */
+  answer?: 'envelope' | 'event-stream';
   /** 'required': a visitor gets 401 before anything else is looked at. */
   signIn?: 'required';
   /** SPEC §6; 'redirect' when left out. */

@@ -82,6 +82,12 @@ const uploadAvatar = defineCall({
   path: '/web/user/update/upload_avatar/',
   encoding: 'multipart',
 });
+const progressStream = defineCall({
+  ...meta,
+  method: 'GET',
+  path: '/api/videov2/upload/progress/stream',
+  answer: 'event-stream',
+});
 const getFavorite = defineCall({
   ...meta,
   method: 'GET',
@@ -235,6 +241,12 @@ describe('createClient declarations', () => {
   it('refuses a multipart call: its upload helper sends it', async () => {
     const { transport, requests } = scripted(() => ok(null));
     await expect(client(transport).call(uploadAvatar)).rejects.toThrow(/multipart/);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses an event stream: EventSource opens it', async () => {
+    const { transport, requests } = scripted(() => ok(null));
+    await expect(client(transport).call(progressStream)).rejects.toThrow(/EventSource/);
     expect(requests).toHaveLength(0);
   });
 

@@ -235,6 +235,9 @@ export function createClient(options: ClientOptions): MelonClient {
       else body[key] = value;
     }
     const url = buildUrl(baseUrl, fillPath(declaration.path, input), query);
+    if (declaration.answer === 'event-stream') {
+      throw new Error(`${declaration.path} answers an event stream: open it with EventSource`);
+    }
     if (declaration.method === 'GET') {
       return { url, init: () => ({ method: 'GET', headers: headers() }) };
     }

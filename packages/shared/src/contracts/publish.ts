@@ -25,7 +25,7 @@ export const COVER_TIME_MAX_MS = 24 * 3600 * 1000;
 
 /** The upload id as the server names uploads: a time-ordered 19-digit id. */
 
-/** POST /api/videov2/publish: turns a finished upload into a video. */
+/** publishVideo body: turns a finished upload into a video. */
 export const PublishBody = Type.Object({
   upload_id: Type.String({ pattern: MIX_ID_PATTERN }),
   title: Type.String({ minLength: 1, maxLength: TITLE_MAX_LENGTH }),

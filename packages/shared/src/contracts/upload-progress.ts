@@ -1,9 +1,8 @@
 import Type, { type Static } from 'typebox';
+import { MixIdString } from './video.ts';
 
-/** GET with `item_id`: the author's view of an uploaded video's processing. */
-export const UPLOAD_PROGRESS_PATH = '/api/videov2/upload/progress';
-/** The same as Server-Sent Events: one `data:` JSON message per change, closed once settled. */
-export const UPLOAD_PROGRESS_STREAM_PATH = '/api/videov2/upload/progress/stream';
+/** The uploaded video whose processing the author follows. */
+export const UploadProgressQuery = Type.Object({ item_id: MixIdString });
 
 export const UploadProgressState = Type.Union([
   Type.Literal('processing'),

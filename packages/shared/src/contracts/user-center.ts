@@ -8,13 +8,14 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 export const NAME_CHANGE_INTERVAL_DAYS = 30;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-/** POST /web/user/update/user_info/ (form or JSON, aid). */
+/** updateUserInfo body (form or JSON): the fields given change, the others stay. */
 export const UpdateUserInfoBody = Type.Object({
   name: Type.Optional(Type.String({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH })),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
 });
+export type UpdateUserInfoBody = Static<typeof UpdateUserInfoBody>;
 
-/** GET /api/userv2/profile/can_update_info */
+/** getCanUpdateInfo data: whether the name may change now. */
 export const CanUpdateInfo = Type.Object({
   can_update_name: Type.Boolean(),
   /** Seconds since the epoch when the name may next change, or null when it may now. */
@@ -22,10 +23,10 @@ export const CanUpdateInfo = Type.Object({
 });
 export type CanUpdateInfo = Static<typeof CanUpdateInfo>;
 
-/** POST /web/user/update/upload_avatar/ (multipart field `avatar`). */
+/** uploadAvatar data: the new avatar's URL. */
 export const AvatarUploaded = Type.Object({ avatar_url: Type.String() });
 export type AvatarUploaded = Static<typeof AvatarUploaded>;
 
-/** GET /api/userv2/is_logout */
+/** getIsLogout data. */
 export const IsLogout = Type.Object({ is_logout: Type.Boolean() });
 export type IsLogout = Static<typeof IsLogout>;

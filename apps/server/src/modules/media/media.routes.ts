@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isMixId } from '@melon/shared/ids/id-rules';
-import { forbidden, notFound } from '../../http/api-error.ts';
+import { forbidden, notFound } from '../../lib/domain-error.ts';
 import { withoutCookies } from '../../http/without-cookies.ts';
 import { canServeFiles } from '../item/item.policy.ts';
 import {
@@ -14,8 +14,8 @@ import {
   videoDirName,
 } from './media-url.ts';
 import { checkMediaToken, signedDir } from './signed-url.ts';
-import { VIDEO_MESSAGES } from './video-resource.messages.ts';
-import { findItemPackage } from './video-resource.repository.ts';
+import { mediaMessages } from './media.messages.ts';
+import { findItemPackage } from './media.repository.ts';
 
 /** Segments and images never change under a given name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -86,13 +86,13 @@ export default async function mediaRoutes(
           { dir: signedDir(itemId, pkg), expires, sig },
           Math.floor(Date.now() / 1000),
         );
-        if (check === 'expired') throw forbidden(VIDEO_MESSAGES.urlExpired);
-        if (check !== 'valid') throw forbidden(VIDEO_MESSAGES.badSignature);
+        if (check === 'expired') throw forbidden(mediaMessages.urlExpired);
+        if (check !== 'valid') throw forbidden(mediaMessages.badSignature);
         const media = await readyMedia(itemId);
         if (!media || videoDirName(itemId, media.package_dir) !== pkg) {
-          throw notFound(VIDEO_MESSAGES.mediaNotReady);
+          throw notFound(mediaMessages.mediaNotReady);
         }
-        if (!FILE_NAME.test(file)) throw notFound(VIDEO_MESSAGES.fileNotFound);
+        if (!FILE_NAME.test(file)) throw notFound(mediaMessages.fileNotFound);
         return reply.sendFile(`${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
       },
     );
@@ -106,15 +106,15 @@ export default async function mediaRoutes(
         if (
           parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))
         ) {
-          throw notFound(VIDEO_MESSAGES.fileNotFound);
+          throw notFound(mediaMessages.fileNotFound);
         }
-        if (parts[0] === SIGNED_SEGMENT) throw forbidden(VIDEO_MESSAGES.badSignature);
+        if (parts[0] === SIGNED_SEGMENT) throw forbidden(mediaMessages.badSignature);
         if (parts[0] === VIDEO_DIR) {
           const [, itemId = '', dirName, file = ''] = parts;
           const media = await readyMedia(itemId);
           const derived = media && videoDirName(itemId, media.derived_dir);
           if (parts.length !== 4 || !derived || dirName !== derived || !FILE_NAME.test(file)) {
-            throw notFound(VIDEO_MESSAGES.fileNotFound);
+            throw notFound(mediaMessages.fileNotFound);
           }
         }
         return reply.sendFile(uri);

@@ -1,47 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import type { UploadProgress } from '@melon/shared/contracts/upload-progress';
-import { forbidden, notFound } from '../../http/api-error.ts';
+import { forbidden, notFound } from '../../lib/domain-error.ts';
 import { findUploadProgress, type UploadProgressRow } from './upload-progress.repository.ts';
 import { uploadProgressMessages as messages } from './upload-progress.messages.ts';
 
-/** The author's view of an uploaded video: 404 for anything else, 403 for someone else's. */
-export async function readUploadProgress(
-  db: Kysely<Database>,
-  userId: string,
-  itemId: string,
-): Promise<UploadProgress> {
-  const row = await findUploadProgress(db, itemId);
-  if (!row?.media_state) throw notFound(messages.notFound);
-  if (row.user_id !== userId) throw forbidden(messages.notAuthor);
-  return presentProgress(row);
+export interface UploadProgressServiceDeps {
+  db: Kysely<Database>;
 }
 
-export function presentProgress(row: UploadProgressRow): UploadProgress {
-  const base = { item_id: row.item_id };
-  if (row.media_state === 'ready') {
-    return { ...base, state: 'ready', progress: 100, message: messages.ready };
-  }
-  const progress = Math.min(99, row.job_progress ?? 0);
-  if (row.media_state === 'failed') {
-    return {
-      ...base,
-      state: 'failed',
-      progress,
-      message: row.error_message ?? messages.failed,
-    };
-  }
-  const waiting = row.job_state !== 'running';
-  const retried = (row.job_attempts ?? 0) > (waiting ? 0 : 1);
+export function createUploadProgressService({ db }: UploadProgressServiceDeps) {
   return {
-    ...base,
-    state: 'processing',
-    progress,
-    message: retried ? messages.retrying : waiting ? messages.queued : messages.processing,
+    /** The author's view of an uploaded video: 404 for anything else, 403 for someone else's. */
+    async read(userId: string, itemId: string): Promise<UploadProgressRow> {
+      const row = await findUploadProgress(db, itemId);
+      if (!row?.media_state) throw notFound(messages.notFound);
+      if (row.user_id !== userId) throw forbidden(messages.notAuthor);
+      return row;
+    },
   };
-}
-
-/** Two answers differ in what the author would see. */
-export function sameProgress(a: UploadProgress, b: UploadProgress): boolean {
-  return a.state === b.state && a.progress === b.progress && a.message === b.message;
 }

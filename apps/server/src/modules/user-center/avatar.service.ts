@@ -1,6 +1,11 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import sharp, { type Metadata } from 'sharp';
+import type { Database } from '@melon/db/database';
+import { invalid } from '../../lib/domain-error.ts';
+import { replaceAvatar } from './profile.repository.ts';
+import { userCenterMessages } from './user-center.messages.ts';
 
 export const AVATAR_SIZE = 256;
 export const AVATAR_QUALITY = 75;
@@ -57,6 +62,33 @@ export function createAvatarStore(dataDir: string, newId: () => string) {
     async remove(uri: string): Promise<void> {
       if (!/^avatars\/[0-9]+-[0-9]+\.webp$/.test(uri)) return;
       await rm(path.join(mediaDir, uri), { force: true });
+    },
+  };
+}
+
+export interface AvatarServiceDeps {
+  db: Kysely<Database>;
+  dataDir: string;
+  newId: () => string;
+}
+
+export function createAvatarService({ db, dataDir, newId }: AvatarServiceDeps) {
+  const store = createAvatarStore(dataDir, newId);
+  return {
+    /** Renders the picture, stores it as the user's avatar and drops the one it replaces. */
+    async replace(userId: string, bytes: Buffer): Promise<string> {
+      const rendering = await renderAvatar(bytes);
+      if (!rendering.ok) {
+        throw invalid(
+          rendering.reason === 'too_many_pixels'
+            ? userCenterMessages.avatarTooManyPixels
+            : userCenterMessages.avatarNotImage,
+          'avatar',
+        );
+      }
+      const uri = await store.save(userId, rendering.webp);
+      await store.remove(await replaceAvatar(db, userId, uri));
+      return uri;
     },
   };
 }

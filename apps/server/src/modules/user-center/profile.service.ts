@@ -5,10 +5,8 @@ import {
   NAME_CHANGE_INTERVAL_DAYS,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-  type CanUpdateInfo,
 } from '@melon/shared/contracts/user-center';
-import { toSeconds } from '@melon/shared/format/timestamp';
-import { badRequest, conflict } from '../../http/api-error.ts';
+import { conflict, invalid } from '../../lib/domain-error.ts';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import {
   findProfile,
@@ -31,10 +29,10 @@ const chinaDate = (ms: number): string =>
 
 function cleanName(raw: string): string {
   const name = raw.trim();
-  if (NAME_FORBIDDEN.test(name)) throw badRequest(userCenterMessages.nameCharacters, 'name');
+  if (NAME_FORBIDDEN.test(name)) throw invalid(userCenterMessages.nameCharacters, 'name');
   const length = codePointLength(name);
   if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) {
-    throw badRequest(userCenterMessages.nameLength, 'name');
+    throw invalid(userCenterMessages.nameLength, 'name');
   }
   return name;
 }
@@ -42,35 +40,39 @@ function cleanName(raw: string): string {
 function cleanDescription(raw: string): string {
   const description = raw.replaceAll('\r\n', '\n').trim();
   if (DESCRIPTION_FORBIDDEN.test(description)) {
-    throw badRequest(userCenterMessages.descriptionCharacters, 'description');
+    throw invalid(userCenterMessages.descriptionCharacters, 'description');
   }
   if (codePointLength(description) > DESCRIPTION_MAX_LENGTH) {
-    throw badRequest(userCenterMessages.descriptionLength, 'description');
+    throw invalid(userCenterMessages.descriptionLength, 'description');
   }
   return description;
 }
 
+export interface ProfileServiceDeps {
+  db: Kysely<Database>;
+}
+
 export interface ProfileService {
-  canUpdate(userId: string, now: number): Promise<CanUpdateInfo>;
+  /** When the name may next change (milliseconds), or null when it may now. */
+  nextNameChange(userId: string, now: number): Promise<number | null>;
   /** Checks every field before writing any: a refused update changes nothing. */
   update(userId: string, change: ProfileChange, now: number): Promise<void>;
 }
 
-export function createProfileService(db: Kysely<Database>): ProfileService {
-  const nextNameChange = (nameUpdatedAt: number | null | undefined): number | null =>
+export function createProfileService({ db }: ProfileServiceDeps): ProfileService {
+  const nameChangeAfter = (nameUpdatedAt: number | null | undefined): number | null =>
     nameUpdatedAt == null ? null : nameUpdatedAt + NAME_CHANGE_INTERVAL_MS;
 
   return {
-    async canUpdate(userId, now) {
+    async nextNameChange(userId, now) {
       const profile = await findProfile(db, userId);
-      const next = nextNameChange(profile?.name_updated_at);
-      const can = next === null || next <= now;
-      return { can_update_name: can, next_name_update_time: can ? null : toSeconds(next) };
+      const next = nameChangeAfter(profile?.name_updated_at);
+      return next === null || next <= now ? null : next;
     },
 
     async update(userId, change, now) {
       if (change.name === undefined && change.description === undefined) {
-        throw badRequest(userCenterMessages.nothingToUpdate);
+        throw invalid(userCenterMessages.nothingToUpdate);
       }
       const profile = await findProfile(db, userId);
       if (!profile) throw new Error(`user ${userId} not found`);
@@ -80,9 +82,9 @@ export function createProfileService(db: Kysely<Database>): ProfileService {
 
       const write: ProfileChange = {};
       if (name !== undefined && name !== profile.name) {
-        const next = nextNameChange(profile.name_updated_at);
+        const next = nameChangeAfter(profile.name_updated_at);
         if (next !== null && next > now) {
-          throw badRequest(userCenterMessages.nameTooSoon(chinaDate(next)), 'name');
+          throw invalid(userCenterMessages.nameTooSoon(chinaDate(next)), 'name');
         }
         if (await isNameTaken(db, name, userId)) {
           throw conflict(userCenterMessages.nameTaken, 'name');

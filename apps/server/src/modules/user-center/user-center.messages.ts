@@ -23,7 +23,6 @@ export const userCenterMessages = {
   avatarTooLarge: `头像图片不能超过 ${AVATAR_MAX_MB} MB`,
   avatarNotImage: '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片',
   avatarTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
-  tooFrequent: (wait: string) => `操作过于频繁，请 ${wait}后再试`,
 };
 
 /** Messages for fields the request schemas refuse. */

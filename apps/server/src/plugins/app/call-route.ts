@@ -44,6 +44,18 @@ const signedInOnly: onRequestHookHandler = (request, _reply, done) => {
   done(request.user ? undefined : loginRequired());
 };
 
+/**
+ * The success answer: the envelope around `data`, or, for an event stream, the messages (its
+ * handler writes them itself, so this only documents them).
+ */
+function successOf(declaration: CallDeclaration) {
+  if (declaration.answer !== 'event-stream') return envelopeOf(declaration.response);
+  return {
+    description: 'Server-Sent Events: one JSON message per event',
+    content: { 'text/event-stream': { schema: declaration.response } },
+  };
+}
+
 function schemaOf(declaration: CallDeclaration): FastifySchema {
   const query: TObject = Type.Object({ ...declaration.query?.properties, ...Aid });
   return {
@@ -54,7 +66,7 @@ function schemaOf(declaration: CallDeclaration): FastifySchema {
     ...(declaration.body ? { body: declaration.body } : {}),
     ...(declaration.encoding === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
     response: {
-      200: envelopeOf(declaration.response),
+      200: successOf(declaration),
       429: RetryLaterEnvelope,
       '4xx': ErrorEnvelope,
       '5xx': ErrorEnvelope,

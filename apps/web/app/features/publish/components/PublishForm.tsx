@@ -1,10 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
+import { publishVideo } from '@melon/shared/calls/upload.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import type { Channel } from '@melon/shared/contracts/channel';
 import { ABSTRACT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import { CountedBox, FormField } from '~/components/ui/FormField.tsx';
-import { publishVideo } from '~/features/publish/api/publish-video.ts';
 import { publishMessages as t } from '~/features/publish/messages.ts';
 import {
   checkDraft,
@@ -58,7 +58,7 @@ export function PublishForm({ file, uploadId, channels, onPublished }: PublishFo
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      const { item_id } = await publishVideo(browserClient(), {
+      const { item_id } = await browserClient().call(publishVideo, {
         upload_id: uploadId,
         title: title.trim(),
         abstract,

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
-import { APP_ID } from '@melon/shared/api/constants';
-import {
-  UPLOAD_PROGRESS_PATH,
-  UPLOAD_PROGRESS_STREAM_PATH,
-} from '@melon/shared/contracts/upload-progress';
+import { getUploadProgress, streamUploadProgress } from '@melon/shared/calls/upload.calls';
+import { buildUrl } from '@melon/shared/client/encode';
+import type { UploadProgressState } from '@melon/shared/contracts/upload-progress';
 import { browserClient } from '~/lib/browser-client.ts';
 
-export type TranscodeState = 'processing' | 'ready' | 'failed';
-
 export interface TranscodeProgress {
-  state: TranscodeState;
+  state: UploadProgressState;
   /** Whole percents, 0–100. */
   progress: number;
   /** Why it failed, when the server says. */
@@ -55,7 +51,6 @@ export function useTranscodeProgress(itemId: string): TranscodeProgress {
   useEffect(() => {
     let finished = false;
     let poller: ReturnType<typeof setTimeout> | undefined;
-    const query = `item_id=${encodeURIComponent(itemId)}&aid=${APP_ID}`;
     const apply = (event: ProgressEvent) => {
       const next = read(event);
       if (!next) return;
@@ -68,7 +63,7 @@ export function useTranscodeProgress(itemId: string): TranscodeProgress {
     };
     const poll = () => {
       browserClient()
-        .get<ProgressEvent>(UPLOAD_PROGRESS_PATH, { item_id: itemId })
+        .call(getUploadProgress, { item_id: itemId })
         .then(apply, () => undefined)
         .finally(() => {
           if (!finished && source.readyState === EventSource.CLOSED) {
@@ -76,7 +71,9 @@ export function useTranscodeProgress(itemId: string): TranscodeProgress {
           }
         });
     };
-    const source = new EventSource(`${UPLOAD_PROGRESS_STREAM_PATH}?${query}`);
+    const source = new EventSource(
+      buildUrl(location.origin, streamUploadProgress.path, { item_id: itemId }),
+    );
     source.addEventListener('message', (message: MessageEvent<string>) => {
       try {
         apply(JSON.parse(message.data) as ProgressEvent);

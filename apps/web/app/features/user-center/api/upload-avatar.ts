@@ -1,4 +1,6 @@
-import { APP_ID, CSRF_HEADER } from '@melon/shared/api/constants';
+import { CSRF_HEADER } from '@melon/shared/api/constants';
+import { uploadAvatar } from '@melon/shared/calls/user-center.calls';
+import { buildUrl } from '@melon/shared/client/encode';
 import { ApiError, RequestFailedError } from '@melon/shared/client/errors';
 import type { AvatarUploaded } from '@melon/shared/contracts/user-center';
 import { csrfToken } from '~/lib/browser-client.ts';
@@ -13,17 +15,17 @@ interface WireEnvelope {
 }
 
 /**
- * POST /web/user/update/upload_avatar/ (multipart field `avatar`) through XMLHttpRequest, whose
- * upload events give real progress (fetch has none), with the anti-forgery header.
+ * The uploadAvatar call (multipart field `avatar`) through XMLHttpRequest, whose upload events
+ * give real progress (fetch has none), with the anti-forgery header.
  */
-export function uploadAvatar(
+export function uploadAvatarWithProgress(
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<AvatarUploaded> {
-  const url = `/web/user/update/upload_avatar/?aid=${APP_ID}`;
+  const url = buildUrl(location.origin, uploadAvatar.path);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(uploadAvatar.method, url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('accept', 'application/json');
     const token = csrfToken();

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES } from '@melon/shared/contracts/user-center';
 import { Avatar } from '~/components/ui/Avatar.tsx';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
-import { uploadAvatar } from '~/features/user-center/api/upload-avatar.ts';
+import { uploadAvatarWithProgress } from '~/features/user-center/api/upload-avatar.ts';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import styles from './UserCenter.module.css';
 
@@ -40,7 +40,7 @@ export function AvatarUploader({ name, avatarUrl, onUploaded, onMessage }: Avata
     const local = URL.createObjectURL(file);
     setPreview(local);
     try {
-      await uploadAvatar(file, setProgress);
+      await uploadAvatarWithProgress(file, setProgress);
       onMessage(t.avatar.done);
       onUploaded();
     } catch (failure) {

@@ -1,4 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
+import { updateUserInfo } from '@melon/shared/calls/user-center.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import {
@@ -6,10 +7,10 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   type CanUpdateInfo,
+  type UpdateUserInfoBody,
 } from '@melon/shared/contracts/user-center';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import { CountedBox, FormField } from '~/components/ui/FormField.tsx';
-import { updateUserInfo } from '~/features/user-center/api/update-user-info.ts';
 import { AvatarUploader } from '~/features/user-center/components/AvatarUploader.tsx';
 import { formatDate } from '~/features/user-center/device-name.ts';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
@@ -40,7 +41,7 @@ export function ProfileForm({ account, canUpdate, onSaved, notify }: ProfileForm
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const body: { name?: string; description?: string } = {};
+    const body: UpdateUserInfoBody = {};
     const trimmedName = name.trim();
     if (!nameLocked && trimmedName !== account.name) {
       if (
@@ -60,7 +61,7 @@ export function ProfileForm({ account, canUpdate, onSaved, notify }: ProfileForm
     setPending(true);
     setMessage(null);
     try {
-      await updateUserInfo(browserClient(), body);
+      await browserClient().call(updateUserInfo, body);
       // The form starts over with the saved values (its key changes); the toast says it worked.
       notify(t.saved);
       await onSaved();

@@ -1,5 +1,5 @@
 /** Chinese texts of the video calls. */
-export const VIDEO_MESSAGES = {
+export const videoMessages = {
   processing: '视频转码中，请稍后再来',
   failed: '视频处理失败',
   noMedia: '该视频暂无可播放的资源',
@@ -9,7 +9,4 @@ export const VIDEO_MESSAGES = {
   refreshTokenExpired: 'refreshToken 已过期，请刷新页面',
   noPreview: '该视频没有预览片段',
   mediaNotReady: '视频尚未就绪',
-  urlExpired: '链接已过期，请刷新页面',
-  badSignature: '链接签名无效',
-  fileNotFound: '文件不存在',
 } as const;

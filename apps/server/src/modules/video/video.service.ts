@@ -10,10 +10,10 @@ import type {
   VideoDetails,
   VideoResource,
 } from '@melon/shared/contracts/video';
-import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { canView } from '../item/item.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
-import { videoDirName } from './media-url.ts';
+import { videoDirName } from '../media/media-url.ts';
 import {
   checkRefreshToken,
   makeRefreshToken,
@@ -21,17 +21,19 @@ import {
   REFRESH_TOKEN_TTL_S,
   signedDir,
   signMediaDir,
-} from './signed-url.ts';
-import { VIDEO_MESSAGES } from './video-resource.messages.ts';
+} from '../media/signed-url.ts';
+import { videoMessages } from './video.messages.ts';
 import {
   presentAlbum,
+  presentHistoryDuration,
+  presentMixInformation,
   presentPreview,
   presentSeries,
   presentVideoDetails,
   presentVideoResource,
   previewSize,
   type ResourceMedia,
-} from './video-resource.presenter.ts';
+} from './video.presenter.ts';
 import {
   findAlbumOf,
   findSeriesOf,
@@ -40,7 +42,7 @@ import {
   listItemTags,
   listRenditions,
   listSeriesItems,
-} from './video-resource.repository.ts';
+} from './video.repository.ts';
 
 /**
  * Expiries are rounded up to this step so that every page view within it gets the same URLs:
@@ -51,16 +53,16 @@ export const EXPIRY_STEP_S = 15 * 60;
 /** Item types that are a playable video themselves (a series or album plays its children). */
 const PLAYABLE: readonly number[] = [ItemType.ShortVideo, ItemType.Episode];
 
-export interface VideoServiceOptions {
+export interface VideoServiceDeps {
   db: Kysely<Database>;
   secret: Buffer;
   /** Milliseconds; the clock of expiries. */
   now?: () => number;
 }
 
-export function createVideoService(options: VideoServiceOptions) {
-  const { db, secret } = options;
-  const now = options.now ?? (() => Date.now());
+export function createVideoService(deps: VideoServiceDeps) {
+  const { db, secret } = deps;
+  const now = deps.now ?? (() => Date.now());
 
   function sign(itemId: string, packageName: string) {
     const nowS = Math.floor(now() / 1000);
@@ -96,7 +98,7 @@ export function createVideoService(options: VideoServiceOptions) {
   async function details(itemId: string, viewerId: string | null): Promise<VideoDetails> {
     const row = await findVideoItem(db, itemId);
     if (!row || !PLAYABLE.includes(row.item_type) || !canView(row, viewerId)) {
-      throw notFound(VIDEO_MESSAGES.notFound);
+      throw notFound(videoMessages.notFound);
     }
     const packageName = videoDirName(row.id, row.package_dir);
     const ready = row.media_state === 'ready' && packageName !== null;
@@ -131,7 +133,7 @@ export function createVideoService(options: VideoServiceOptions) {
     viewerId: string | null,
   ): Promise<{ itemType: number; playId: string }> {
     const mix = await findViewableItem(db, mixId, viewerId);
-    if (!mix) throw notFound(VIDEO_MESSAGES.notFound);
+    if (!mix) throw notFound(videoMessages.notFound);
     if (PLAYABLE.includes(mix.item_type)) return { itemType: mix.item_type, playId: mixId };
     const children =
       mix.item_type === ItemType.Album
@@ -140,7 +142,7 @@ export function createVideoService(options: VideoServiceOptions) {
     const viewable = children.filter((child) => canView(child, viewerId));
     const chosen =
       childId && childId !== mixId ? viewable.find((child) => child.id === childId) : viewable[0];
-    if (!chosen) throw notFound(VIDEO_MESSAGES.notFound);
+    if (!chosen) throw notFound(videoMessages.notFound);
     return { itemType: mix.item_type, playId: chosen.id };
   }
 
@@ -153,19 +155,18 @@ export function createVideoService(options: VideoServiceOptions) {
       viewerId: string | null,
     ): Promise<MixInformation> {
       const { itemType, playId } = await resolveMix(mixId, childId, viewerId);
-      return { mix_id: mixId, mix_item_type: itemType, details: await details(playId, viewerId) };
+      return presentMixInformation(mixId, itemType, await details(playId, viewerId));
     },
 
     async refresh(token: string, viewerId: string | null): Promise<VideoResource> {
       const check = checkRefreshToken(secret, token, Math.floor(now() / 1000));
-      if (check.state === 'bad')
-        throw badRequest(VIDEO_MESSAGES.refreshTokenInvalid, 'refreshToken');
-      if (check.state === 'expired') throw forbidden(VIDEO_MESSAGES.refreshTokenExpired);
+      if (check.state === 'bad') throw invalid(videoMessages.refreshTokenInvalid, 'refreshToken');
+      if (check.state === 'expired') throw forbidden(videoMessages.refreshTokenExpired);
       const row = await findVideoItem(db, check.itemId);
-      if (!row || !canView(row, viewerId)) throw notFound(VIDEO_MESSAGES.notFound);
+      if (!row || !canView(row, viewerId)) throw notFound(videoMessages.notFound);
       const packageName = videoDirName(check.itemId, row.package_dir);
       if (row.media_state !== 'ready' || !packageName) {
-        throw notFound(VIDEO_MESSAGES.mediaNotReady);
+        throw notFound(videoMessages.mediaNotReady);
       }
       return resourceOf({
         itemId: check.itemId,
@@ -178,10 +179,10 @@ export function createVideoService(options: VideoServiceOptions) {
     async preview(itemId: string, viewerId: string | null): Promise<PreviewVideo> {
       const row = await findVideoItem(db, itemId);
       if (!row || !PLAYABLE.includes(row.item_type) || !canView(row, viewerId)) {
-        throw notFound(VIDEO_MESSAGES.notFound);
+        throw notFound(videoMessages.notFound);
       }
       if (row.media_state !== 'ready' || !row.preview_uri) {
-        throw notFound(VIDEO_MESSAGES.noPreview);
+        throw notFound(videoMessages.noPreview);
       }
       const renditions = await listRenditions(db, itemId);
       const largest = renditions
@@ -195,8 +196,8 @@ export function createVideoService(options: VideoServiceOptions) {
      * there is never a stored position, for visitors and signed-in users alike (decision 007).
      */
     async historyDuration(itemId: string, viewerId: string | null): Promise<HistoryDuration> {
-      if (!(await findViewableItem(db, itemId, viewerId))) throw notFound(VIDEO_MESSAGES.notFound);
-      return { content_id: itemId, history_duration: null };
+      if (!(await findViewableItem(db, itemId, viewerId))) throw notFound(videoMessages.notFound);
+      return presentHistoryDuration(itemId, null);
     },
   };
 }

@@ -20,7 +20,7 @@ import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createMediaItem, type ReadyItem } from '../../testing/media-factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { MEDIA_URL_TTL_S } from './signed-url.ts';
+import { MEDIA_URL_TTL_S } from '../media/signed-url.ts';
 
 // ffprobe runs on the served segments: a busy 2-core machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -392,120 +392,6 @@ describe('GET /api/videov2/details', () => {
     const res = await call<null>(`/api/videov2/details${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, data: null, field });
-  });
-});
-
-describe('signed media URLs', () => {
-  async function manifestUrl(item = ready) {
-    const resource = (await details(item.itemId)).video_resource;
-    if (!resource) throw new Error('no resource');
-    return decoded(resource.dash_url);
-  }
-
-  it('refuses an expired URL with 403, on both origins, and the refreshed one works', async () => {
-    const resource = (await details(ready.itemId)).video_resource;
-    if (!resource) throw new Error('no resource');
-    const url = decoded(resource.dash_url);
-    const segment = resolve('seg-0-00001.m4s', url);
-    vi.useFakeTimers({ toFake: ['Date'], now: (resource.url_expire + 1) * 1000 });
-    for (const expired of [url, segment, url.replace('/media/', '/media-backup/')]) {
-      const res = await get(expired);
-      expect(res.statusCode, expired).toBe(403);
-      expect(res.json()).toMatchObject({
-        code: 403,
-        message: '链接已过期，请刷新页面',
-        data: null,
-      });
-    }
-    const refreshed = await call<VideoResource>(
-      `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${resource.refresh_token}&aid=1768`,
-    );
-    expect(refreshed.status).toBe(200);
-    expect(refreshed.body.data.url_expire).toBeGreaterThan(resource.url_expire);
-    const fresh = decoded(refreshed.body.data.dash_url);
-    expect(fresh).not.toBe(url);
-    expect((await get(fresh)).statusCode).toBe(200);
-    expect((await get(resolve('seg-0-00001.m4s', fresh))).statusCode).toBe(200);
-  });
-
-  it('refuses a bad signature, a signature of another directory and a changed expiry', async () => {
-    const url = await manifestUrl();
-    const other = await manifestUrl(hfr);
-    const [, , , expires = '', sig = ''] = url.split('/');
-    const [, , , otherExpires = '', otherSig = ''] = other.split('/');
-    const tampered = [
-      url.replace(sig, `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`),
-      url.replace(`/${expires}/`, `/${Number(expires) + 900}/`),
-      url.replace(`/${expires}/${sig}/`, `/${otherExpires}/${otherSig}/`),
-      url.replace(sig, 'short'),
-      url.replace(`/${expires}/`, '/999/'),
-      url.replace(ready.packageName, hfr.packageName),
-    ];
-    for (const bad of tampered) {
-      const res = await get(bad);
-      expect(res.statusCode, bad).toBe(403);
-      expect(res.json()).toMatchObject({ code: 403, message: '链接签名无效', data: null });
-    }
-  });
-
-  it('never serves a package without a valid token', async () => {
-    for (const url of [
-      `/media/v/${ready.itemId}/${ready.packageName}/manifest.mpd`,
-      `/media/v/${ready.itemId}/${ready.packageName}/seg-0-00001.m4s`,
-      `/media-backup/v/${ready.itemId}/${ready.packageName}/master.m3u8`,
-      `/media/v/${ready.itemId}/${ready.derivedName}/../${ready.packageName}/manifest.mpd`,
-      `/media/covers/../v/${ready.itemId}/${ready.packageName}/manifest.mpd`,
-      `/media/v/${ready.itemId}/${ready.packageName}`,
-    ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-    }
-    expect((await get('/media/s/whatever')).statusCode).toBe(403);
-  });
-
-  it('serves nothing of an item whose media is no longer ready or that was deleted', async () => {
-    const item = await createMediaItem(t, author);
-    const url = await manifestUrl(item);
-    const cover = (await details(item.itemId)).cover_url;
-    expect((await get(url)).statusCode).toBe(200);
-    await t.db
-      .updateTable('item_media')
-      .set({ state: 'processing' })
-      .where('item_id', '=', item.itemId)
-      .execute();
-    expect((await get(url)).statusCode).toBe(404);
-    expect((await get(resolve('seg-0-00001.m4s', url))).statusCode).toBe(404);
-    expect((await get(cover)).statusCode).toBe(404);
-    await t.db
-      .updateTable('item_media')
-      .set({ state: 'ready' })
-      .where('item_id', '=', item.itemId)
-      .execute();
-    expect((await get(url)).statusCode).toBe(200);
-    await t.db
-      .updateTable('items')
-      .set({ visibility: Visibility.Delete })
-      .where('id', '=', item.itemId)
-      .execute();
-    expect((await get(url)).statusCode).toBe(404);
-    expect((await get(cover)).statusCode).toBe(404);
-  });
-
-  it('answers 404 for a file the package does not have', async () => {
-    const url = await manifestUrl();
-    for (const name of ['seg-9-00001.m4s', '.hidden', 'nothing.mpd']) {
-      expect((await get(resolve(name, url))).statusCode, name).toBe(404);
-    }
-  });
-
-  it('keeps serving ordinary public media files', async () => {
-    await writeFile(path.join(t.dataDir, 'media', 'plain.txt'), 'hello');
-    const res = await get('/media/plain.txt');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('hello');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/media-backup/plain.txt')).body).toBe('hello');
-    expect((await get('/media/missing.txt')).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { itemPolicyColumns } from '../item/item.repository.ts';
-import { itemWithAuthorColumns } from './item-columns.ts';
+import { itemWithAuthorColumns } from '../media/item-columns.ts';
 
 /**
  * The item, its author, channel and media state: what the video page shows first, and what
@@ -56,16 +56,6 @@ export function listItemTags(db: Kysely<Database>, itemId: string) {
     .where('it.item_id', '=', itemId)
     .orderBy('t.id')
     .execute();
-}
-
-/** An item's package and derived directories, with what decides whether they are served. */
-export function findItemPackage(db: Kysely<Database>, itemId: string) {
-  return db
-    .selectFrom('item_media as m')
-    .innerJoin('items as i', 'i.id', 'm.item_id')
-    .select(['m.package_dir', 'm.derived_dir', 'm.state as media_state', 'i.visibility'])
-    .where('m.item_id', '=', itemId)
-    .executeTakeFirst();
 }
 
 /** A series or album entry: what the lists show and what the item policy reads. */

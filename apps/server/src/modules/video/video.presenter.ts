@@ -1,4 +1,3 @@
-import { DEFINITION_RUNGS } from '@melon/media/definitions';
 import { HFR_SOURCE_FPS } from '@melon/media/ladder';
 import { PREVIEW_BOX, PREVIEW_SECONDS } from '@melon/media/preview-clip';
 import type { Storyboard } from '@melon/media/storyboard';
@@ -6,7 +5,9 @@ import type {
   AlbumContext,
   AlbumEpisode,
   AudioRenditionInfo,
+  HistoryDuration,
   MediaStatus,
+  MixInformation,
   PreviewVideo,
   SeriesContext,
   StoryboardInfo,
@@ -18,6 +19,7 @@ import type {
 import { SERIES_LIST_LIMIT } from '@melon/shared/contracts/video';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { encodeVideoUrl } from '@melon/shared/format/video-url';
+import { definitionLabel, isDefinition } from '@melon/shared/media/definitions';
 import { DASH_MANIFEST, HLS_MASTER_PLAYLIST } from '@melon/media/package-layout';
 import {
   backupMediaUrl,
@@ -25,14 +27,14 @@ import {
   signedPackageUrl,
   videoDirName,
   videoFileUri,
-} from './media-url.ts';
-import { VIDEO_MESSAGES } from './video-resource.messages.ts';
+} from '../media/media-url.ts';
+import { videoMessages } from './video.messages.ts';
 import type {
   AlbumEpisodeRow,
   RenditionRow,
   SeriesItemRow,
   VideoItemRow,
-} from './video-resource.repository.ts';
+} from './video.repository.ts';
 
 /** What signs one resource: the path token of its package and the refresh token. */
 export interface ResourceSigning {
@@ -49,7 +51,7 @@ export interface ResourceMedia {
 }
 
 const labelOf = (definition: string | null): string =>
-  DEFINITION_RUNGS.find((rung) => rung.definition === definition)?.label ?? '';
+  isDefinition(definition) ? definitionLabel(definition) : '';
 
 /** SPEC §3 video resource of a ready item, every URL signed and encoded. */
 export function presentVideoResource(
@@ -149,12 +151,12 @@ export function unplayableStatus(row: Pick<VideoItemRow, 'media_state' | 'media_
   status_message: string;
 } {
   if (row.media_state === 'processing') {
-    return { status: 'processing', status_message: VIDEO_MESSAGES.processing };
+    return { status: 'processing', status_message: videoMessages.processing };
   }
   if (row.media_state === 'failed') {
-    return { status: 'failed', status_message: row.media_error || VIDEO_MESSAGES.failed };
+    return { status: 'failed', status_message: row.media_error || videoMessages.failed };
   }
-  return { status: 'failed', status_message: VIDEO_MESSAGES.noMedia };
+  return { status: 'failed', status_message: videoMessages.noMedia };
 }
 
 function presentAuthor(row: VideoItemRow, follow: boolean): VideoAuthor {
@@ -339,4 +341,18 @@ export function presentPreview(
     duration: Math.min(PREVIEW_SECONDS, durationMs / 1000),
     ...size,
   };
+}
+
+/** A mix id's own type and the details of the item it plays. */
+export function presentMixInformation(
+  mixId: string,
+  mixItemType: number,
+  details: VideoDetails,
+): MixInformation {
+  return { mix_id: mixId, mix_item_type: mixItemType, details };
+}
+
+/** The viewer's last position in an item, in seconds, or null when none is stored. */
+export function presentHistoryDuration(itemId: string, seconds: number | null): HistoryDuration {
+  return { content_id: itemId, history_duration: seconds };
 }
