@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
+import { getSessions } from '@melon/shared/calls/passport.calls';
 import { getCanUpdateInfo } from '@melon/shared/calls/user-center.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.tsx';
@@ -11,7 +12,6 @@ import { PublishPage } from '~/features/publish/components/PublishPage.tsx';
 import { publishMessages } from '~/features/publish/messages.ts';
 import { publishableChannels } from '~/features/publish/publishable-channels.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
-import { getSessions } from '~/features/user-center/api/get-sessions.ts';
 import { ProfileForm } from '~/features/user-center/components/ProfileForm.tsx';
 import { SessionList } from '~/features/user-center/components/SessionList.tsx';
 import {
@@ -40,7 +40,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const channels = publishableChannels((await client.call(getChannelList)).list);
     return { tab, canUpdate: null, sessions: null, channels, nowMs: Date.now() };
   }
-  const sessions = await getSessions(client).catch(signedOut);
+  const sessions = await client.call(getSessions).catch(signedOut);
   return { tab, canUpdate: null, sessions, channels: null, nowMs: Date.now() };
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { revokeSession } from '@melon/shared/calls/passport.calls';
 import { formatRelativeTime } from '@melon/shared/format/relative-time';
 import { toMilliseconds } from '@melon/shared/format/timestamp';
 import type { SessionList as Sessions } from '@melon/shared/contracts/passport';
 import { ApiError } from '@melon/shared/client/errors';
-import { revokeSession } from '~/features/user-center/api/revoke-session.ts';
 import { deviceName, formatDateTime } from '~/features/user-center/device-name.ts';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import { browserClient } from '~/lib/browser-client.ts';
@@ -25,7 +25,7 @@ export function SessionList({ sessions, nowMs, onChanged, notify }: SessionListP
     if (busy) return;
     setBusy(sessionId);
     try {
-      await revokeSession(browserClient(), sessionId);
+      await browserClient().call(revokeSession, { session_id: sessionId });
       notify(t.devices.revoked);
       await onChanged();
     } catch (error) {
