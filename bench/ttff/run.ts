@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { writeBenchmarkSection } from '../report.ts';
@@ -66,7 +67,7 @@ async function findItem(): Promise<VideoDetails> {
     await fetch(`${origin}/api/feedv2/feedById?channelId=1&count=30`)
   ).json()) as Envelope<{ list: { groupId: string }[] }>;
   for (const cell of feed.data.list) {
-    const answer = await fetch(`${origin}/api/videov2/details?group_id=${cell.groupId}`);
+    const answer = await fetch(`${origin}${getVideoDetails.path}?group_id=${cell.groupId}`);
     if (!answer.ok) continue;
     const details = ((await answer.json()) as Envelope<VideoDetails>).data;
     if (details.status === 'ready' && (details.video_resource?.video_list.length ?? 0) >= 3) {

@@ -1,7 +1,7 @@
 import type { VideoDetails } from '../contracts/video.ts';
 
 /**
- * A ready item's details as `GET /api/videov2/details` gives them, for tests of code that reads
+ * A ready item's details as getVideoDetails gives them, for tests of code that reads
  * them: a plain 10-second item with no video resource, storyboard, series or album unless the
  * test gives them.
  */
