@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
+import { sendDanmaku } from '@melon/shared/calls/danmaku.calls';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { ensureDefaultChannels } from '../../apps/server/src/modules/channel/ensure-default-channels.ts';
 import { insertSession } from '../../apps/server/src/modules/session/session.repository.ts';
@@ -263,7 +264,7 @@ try {
     },
     children,
   );
-  const sendUrl = `http://127.0.0.1:${melonPort}/vpc_danmaku/send/v1/?aid=1768&app_name=video_ixigua&format=json`;
+  const sendUrl = `http://127.0.0.1:${melonPort}${sendDanmaku.path}?aid=1768&app_name=video_ixigua&format=json`;
   const melon: Target = {
     name: 'Melon `/ws`',
     pid: melonChild.pid ?? 0,
@@ -324,7 +325,7 @@ try {
   const row = (target: Target, o: Outcome) =>
     `| ${target.name} | ${o.sent - o.failed}/${o.sent} | ${((o.received / o.expected) * 100).toFixed(2)}% | ${o.closed} | ${ms(o.p50)} | ${ms(o.p99)} | ${ms(o.max)} | ${kb(o.rssPerConnection)} | ${kb(o.heapPerConnection)} | ${o.peakRssMb.toFixed(0)} MB |`;
   const table = [
-    `Run on ${new Date().toISOString().slice(0, 10)}, 2 cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end), loopback. ${viewers} WebSocket viewers of one item in ${procs} child processes; ${rate} danmaku a second sent in ${via === 'redis' ? "as frames of the send call's shape published on the item's Redis channel, which both servers subscribe to (Melon: web role in scale mode; the ceiling: a bare `ws` server writing each message to every socket)" : `over HTTP (Melon: \`POST /vpc_danmaku/send/v1/\` by ${SENDERS} signed-in senders, SQLite, in-process pub/sub; the ceiling: a bare \`ws\` server that broadcasts a frame of the same shape on \`POST /send\`)`}; ${WARM_UP_S} s of warm-up, then ${seconds} s measured. Latency runs from the sender's stamp before the publish or HTTP call to the receipt by every ${sampleEvery}th viewer (a full \`ws\` client parsing each frame); the other viewers read their sockets without parsing, so the load processes stay lighter than the servers. Frames delivered: the measuring viewers' share of the measured danmaku received by 2 s after the last send (a server that falls behind shows it here). Memory per connection: the server's RSS (and V8 heap) after the viewers connected and subscribed, less before, over ${viewers}.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}, 2 cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end), loopback. ${viewers} WebSocket viewers of one item in ${procs} child processes; ${rate} danmaku a second sent in ${via === 'redis' ? "as frames of the send call's shape published on the item's Redis channel, which both servers subscribe to (Melon: web role in scale mode; the ceiling: a bare `ws` server writing each message to every socket)" : `over HTTP (Melon: \`POST ${sendDanmaku.path}\` by ${SENDERS} signed-in senders, SQLite, in-process pub/sub; the ceiling: a bare \`ws\` server that broadcasts a frame of the same shape on \`POST /send\`)`}; ${WARM_UP_S} s of warm-up, then ${seconds} s measured. Latency runs from the sender's stamp before the publish or HTTP call to the receipt by every ${sampleEvery}th viewer (a full \`ws\` client parsing each frame); the other viewers read their sockets without parsing, so the load processes stay lighter than the servers. Frames delivered: the measuring viewers' share of the measured danmaku received by 2 s after the last send (a server that falls behind shows it here). Memory per connection: the server's RSS (and V8 heap) after the viewers connected and subscribed, less before, over ${viewers}.`,
     '',
     '| server | danmaku accepted | frames delivered to measuring viewers | measuring viewers dropped | p50 latency | p99 latency | max latency | RSS per connection | heap per connection | peak RSS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

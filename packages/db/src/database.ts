@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
 import type {
   AlbumType,
   EpisodeType,
@@ -228,8 +229,6 @@ export interface OauthIdentitiesTable {
   created_at: number;
 }
 
-export type DanmakuMode = 'scroll' | 'top' | 'bottom' | 'reverse';
-export type DanmakuPool = 'normal' | 'subtitle' | 'special';
 export type DanmakuState = 'visible' | 'deleted' | 'reported';
 
 export interface DanmakuTable {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
-import { DANMAKU_STICKERS } from './danmaku-stickers.ts';
+import { DANMAKU_STICKERS } from '@melon/shared/contracts/danmaku';
 import {
   countDanmaku,
   createDanmakuTestApp,

@@ -1,20 +1,6 @@
-/**
- * The built-in stickers a sticker danmaku may carry: an id the client sends and the name that
- * stands in as text (`[name]`) wherever only text is shown (lists, exports, old clients).
- */
-export const DANMAKU_STICKERS = [
-  { id: 'melon_laugh', name: '大笑' },
-  { id: 'melon_cry', name: '哭泣' },
-  { id: 'melon_love', name: '爱心' },
-  { id: 'melon_doge', name: '狗头' },
-  { id: 'melon_clap', name: '鼓掌' },
-  { id: 'melon_shock', name: '震惊' },
-  { id: 'melon_melon', name: '吃瓜' },
-  { id: 'melon_666', name: '666' },
-] as const;
+import { DANMAKU_STICKERS } from '@melon/shared/contracts/danmaku';
 
-export type DanmakuStickerId = (typeof DANMAKU_STICKERS)[number]['id'];
-
+/** The built-in sticker of that id (the send call's body names one of DANMAKU_STICKERS). */
 export function findSticker(id: string): (typeof DANMAKU_STICKERS)[number] | undefined {
   return DANMAKU_STICKERS.find((sticker) => sticker.id === id);
 }

@@ -1,5 +1,5 @@
 import { checkDanmakuText, type DanmakuTextProblem } from '@melon/shared/danmaku/text-rules';
-import { badRequest } from '../../http/api-error.ts';
+import { invalid } from '../../lib/domain-error.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 
 const problemMessages: Record<DanmakuTextProblem, string> = {
@@ -12,6 +12,6 @@ const problemMessages: Record<DanmakuTextProblem, string> = {
 /** The trimmed text when it keeps the danmaku text rules; a 400 naming `text` otherwise. */
 export function checkText(raw: string): string {
   const checked = checkDanmakuText(raw);
-  if (!checked.ok) throw badRequest(problemMessages[checked.problem], 'text');
+  if (!checked.ok) throw invalid(problemMessages[checked.problem], 'text');
   return checked.text;
 }

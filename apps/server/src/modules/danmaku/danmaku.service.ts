@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, DanmakuMode, DanmakuPool, DanmakuTable } from '@melon/db/database';
-import { modeFromBilibili, parseBilibiliXml, writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
+import type { Database, DanmakuTable } from '@melon/db/database';
+import { modeFromBilibili, parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
 import {
   DANMAKU_SEGMENT_MAX,
@@ -10,14 +10,17 @@ import {
   type DanmakuView,
   type ShieldWord,
 } from '@melon/shared/contracts/danmaku';
+import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
 import { hasForbiddenChars } from '@melon/shared/danmaku/text-rules';
 import { codePointLength } from '@melon/shared/format/code-point-length';
-import { badRequest, forbidden, notFound } from '../../http/api-error.ts';
+import { forbidden, invalid, notFound, tooFrequent } from '../../lib/domain-error.ts';
+import { formatWait } from '../../lib/format-wait.ts';
 import { canEdit, type ViewerId } from '../item/item.policy.ts';
 import { findItem } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
+import { presentBilibiliXml, presentDanmaku } from './danmaku.presenter.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
 import { checkText } from './danmaku-text.ts';
 import {
@@ -31,23 +34,6 @@ import {
 /** A user sends at most one danmaku a second and 30 a minute. */
 export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
 const IMPORT_BATCH = 500;
-
-export function present(row: DanmakuRow): DanmakuView {
-  return {
-    id: row.id,
-    item_id: row.item_id,
-    offset_ms: row.offset_ms,
-    text: row.text,
-    colour: row.colour,
-    mode: row.mode,
-    size: row.size,
-    pool: row.pool,
-    sender_id: row.sender_id,
-    send_time: row.send_time,
-    like_count: row.like_count,
-    sticker_id: row.sticker_id,
-  };
-}
 
 export interface SendInput {
   itemId: string;
@@ -112,14 +98,14 @@ export function createDanmakuService(
   async function textOf(userId: string, input: SendInput): Promise<string> {
     if (input.stickerId !== undefined) {
       const sticker = findSticker(input.stickerId);
-      if (!sticker) throw badRequest(danmakuMessages.unknownSticker, 'sticker_id');
+      if (!sticker) throw invalid(danmakuMessages.unknownSticker, 'sticker_id');
       return stickerText(sticker.name);
     }
     const text = checkText(input.text);
     if (input.replyTo === undefined) return text;
     const { row: target } = await requireDanmaku(input.replyTo, userId);
     if (target.item_id !== input.itemId) {
-      throw badRequest(danmakuMessages.replyOtherItem, 'reply_to');
+      throw invalid(danmakuMessages.replyOtherItem, 'reply_to');
     }
     // The prefix counts towards the 100 characters.
     return checkText(`回复 @${await senderName(target)}：${text}`);
@@ -147,7 +133,7 @@ export function createDanmakuService(
         from + DANMAKU_SEGMENT_MS,
         DANMAKU_SEGMENT_MAX,
       );
-      return rows.map(present);
+      return rows.map(presentDanmaku);
     },
 
     /**
@@ -162,14 +148,14 @@ export function createDanmakuService(
         throw forbidden(danmakuMessages.poolAuthorOnly);
       }
       if (input.offsetMs > item.duration_ms) {
-        throw badRequest(danmakuMessages.offsetOutOfRange, 'offset_ms');
+        throw invalid(danmakuMessages.offsetOutOfRange, 'offset_ms');
       }
       const id = newId();
       await db.transaction().execute(async (trx) => {
         await lockSender(trx, userId);
         const now = clock();
         const wait = await sendWait(trx, userId, now);
-        if (wait > 0) throw new TooFrequent(wait);
+        if (wait > 0) throw tooFrequent(danmakuMessages.tooFrequent(formatWait(wait)), wait);
         const row: Insertable<DanmakuTable> = {
           id,
           item_id: item.id,
@@ -188,7 +174,7 @@ export function createDanmakuService(
       });
       const stored = await findDanmaku(db, id);
       if (!stored) throw new Error(`danmaku ${id} not stored`);
-      const sent = present(stored);
+      const sent = presentDanmaku(stored);
       events?.sent(sent);
       return sent;
     },
@@ -257,11 +243,11 @@ export function createDanmakuService(
 
     async addShieldWord(userId: string, raw: string): Promise<ShieldWord> {
       const text = raw.trim();
-      if (text.length === 0) throw badRequest(danmakuMessages.shieldEmpty, 'text');
+      if (text.length === 0) throw invalid(danmakuMessages.shieldEmpty, 'text');
       if (codePointLength(text) > SHIELD_MAX_CHARS) {
-        throw badRequest(danmakuMessages.shieldTooLong, 'text');
+        throw invalid(danmakuMessages.shieldTooLong, 'text');
       }
-      if (hasForbiddenChars(text)) throw badRequest(danmakuMessages.shieldForbidden, 'text');
+      if (hasForbiddenChars(text)) throw invalid(danmakuMessages.shieldForbidden, 'text');
       const existing = await db
         .selectFrom('danmaku_shield_words')
         .select(['id', 'text'])
@@ -274,7 +260,7 @@ export function createDanmakuService(
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      if (Number(count.n) >= SHIELD_MAX_WORDS) throw badRequest(danmakuMessages.shieldFull, 'text');
+      if (Number(count.n) >= SHIELD_MAX_WORDS) throw invalid(danmakuMessages.shieldFull, 'text');
       const word = { id: newId(), text };
       await db
         .insertInto('danmaku_shield_words')
@@ -303,36 +289,12 @@ export function createDanmakuService(
         .orderBy('offset_ms')
         .orderBy('id')
         .execute();
-      return writeBilibiliXml(
-        rows.map((row) => ({
-          id: row.id,
-          time: row.offset_ms,
-          text: row.text,
-          colour: row.colour,
-          mode: row.mode,
-          size: row.size,
-          pool: row.pool,
-          own: false,
-          sendTime: row.send_time,
-          likes: row.like_count,
-          userHash: row.sender_hash,
-          ...(row.source_mode === null ? {} : { bilibiliMode: row.source_mode }),
-        })),
-      );
+      return presentBilibiliXml(rows);
     },
   };
 }
 
 export type DanmakuService = ReturnType<typeof createDanmakuService>;
-
-/** A 429 for a sender over the limits; the routes add the wording. */
-export class TooFrequent extends Error {
-  readonly waitSeconds: number;
-  constructor(waitSeconds: number) {
-    super('too frequent');
-    this.waitSeconds = waitSeconds;
-  }
-}
 
 export interface ImportResult {
   total: number;

@@ -7,6 +7,7 @@ import { fixturePath } from '@melon/shared/testing/fixtures';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { runDanmakuImport } from '../../cli/danmaku-import.ts';
+import { DomainError } from '../../lib/domain-error.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
 import { SEGMENT_BUCKET_MS } from './danmaku.repository.ts';
 import {
@@ -15,7 +16,7 @@ import {
   DANMAKU_QUERY as Q,
   newSender,
 } from './danmaku.testing.ts';
-import { createDanmakuService, importBilibiliXml, TooFrequent } from './danmaku.service.ts';
+import { createDanmakuService, importBilibiliXml } from './danmaku.service.ts';
 
 const danmakuFixture = (name: string) => fixturePath('danmaku', name);
 
@@ -208,7 +209,10 @@ describe('send', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.flatMap((r): unknown[] => (r.status === 'rejected' ? [r.reason] : []));
     expect(refused).toHaveLength(4);
-    for (const reason of refused) expect(reason).toBeInstanceOf(TooFrequent);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(DomainError);
+      expect(reason).toMatchObject({ kind: 'too_frequent' });
+    }
     expect(await countDanmaku(t, 'sender_id', id)).toBe(1);
   });
 
