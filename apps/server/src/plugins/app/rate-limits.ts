@@ -1,7 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RateLimitBucket } from '@melon/shared/calls/rate-limit-buckets';
-import { captchaRequired, tooManyRequests } from '../../http/api-error.ts';
+import { captchaRequired } from '../../http/api-error.ts';
+import { tooFrequent } from '../../lib/domain-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 
 export interface RateLimit {
@@ -47,7 +48,7 @@ export const RATE_LIMITS = {
 } as const satisfies Record<RateLimitBucket, BucketPolicy>;
 
 /** What a caller over a burst limit is told while the captcha shows. */
-export const BURST_MESSAGE = '操作过于频繁，请完成安全验证';
+const BURST_MESSAGE = '操作过于频繁，请完成安全验证';
 
 /** Whose calls are counted together: the address (IPv6 by /64). */
 const byIp = (request: FastifyRequest): string => `ip:${normalizeIP(request.ip)}`;
@@ -78,7 +79,7 @@ function counter(
  * An onRequest hook counting calls per IP (IPv6 by /64) in the named bucket; over the limit the
  * caller must solve a captcha (SPEC §4), and a request carrying a solved one passes uncounted.
  */
-export function limitOrCaptcha(
+function limitOrCaptcha(
   app: FastifyInstance,
   bucket: string,
   limit: RateLimit,
@@ -106,36 +107,29 @@ export function limitOrRetryLater(
   return async (request) => {
     const result = await count(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw tooManyRequests(message(result.ttlInSeconds), result.ttlInSeconds);
+      throw tooFrequent(message(result.ttlInSeconds), result.ttlInSeconds);
     }
   };
 }
 
 /**
  * The one hook of a bucket in this app: every call declaring the bucket counts in it. The hooks
- * are kept per @fastify/rate-limit registration, which every child context of the app shares.
+ * are kept on the app (`rateLimitBuckets`, decorated with @fastify/rate-limit), which every child
+ * context shares.
  */
-const bucketHooks = new WeakMap<object, Map<RateLimitBucket, onRequestAsyncHookHandler>>();
-
 export function limitOfBucket(
   app: FastifyInstance,
   bucket: RateLimitBucket,
 ): onRequestAsyncHookHandler {
-  let hooks = bucketHooks.get(app.createRateLimit);
-  if (!hooks) {
-    hooks = new Map();
-    bucketHooks.set(app.createRateLimit, hooks);
-  }
-  let hook = hooks.get(bucket);
-  if (!hook) {
-    const policy: BucketPolicy = RATE_LIMITS[bucket];
-    const { past } = policy;
-    hook =
-      past === 'captcha'
-        ? limitOrCaptcha(app, bucket, policy)
-        : limitOrRetryLater(app, bucket, policy, (wait) => past(formatWait(wait)), keyFor(policy));
-    hooks.set(bucket, hook);
-  }
+  const known = app.rateLimitBuckets.get(bucket);
+  if (known) return known;
+  const policy: BucketPolicy = RATE_LIMITS[bucket];
+  const { past } = policy;
+  const hook =
+    past === 'captcha'
+      ? limitOrCaptcha(app, bucket, policy)
+      : limitOrRetryLater(app, bucket, policy, (wait) => past(formatWait(wait)), keyFor(policy));
+  app.rateLimitBuckets.set(bucket, hook);
   return hook;
 }
 

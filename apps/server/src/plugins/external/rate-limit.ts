@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -8,6 +8,13 @@ export interface RateLimitStoreOptions {
   redisUrl: string | undefined;
   /** Key prefix in Redis (the same as the realtime gateway's). */
   redisPrefix: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hook of each named bucket, made once (plugins/app/rate-limits.ts). */
+    rateLimitBuckets: Map<string, onRequestAsyncHookHandler>;
+  }
 }
 
 export const RATE_LIMIT_STORE_DEFAULTS: RateLimitStoreOptions = {
@@ -25,6 +32,7 @@ export const RATE_LIMIT_STORE_DEFAULTS: RateLimitStoreOptions = {
 export default fp(
   async (app: FastifyInstance, options: Partial<RateLimitStoreOptions>) => {
     const { redisUrl, redisPrefix } = { ...RATE_LIMIT_STORE_DEFAULTS, ...options };
+    app.decorate('rateLimitBuckets', new Map<string, onRequestAsyncHookHandler>());
     if (!redisUrl) {
       await app.register(rateLimit, { global: false });
       return;
