@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@melon/shared/contracts/realtime';
-import { ApiError, forbidden } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
+import { forbidden } from '../lib/domain-error.ts';
 import { createHeartbeat } from './heartbeat.ts';
 import { Member } from './member.ts';
 import { isAllowedOrigin } from './origin-check.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getChannelByPinyin, getChannelList } from '@melon/shared/calls/channel.calls';
-import { notFound } from '../../http/api-error.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { presentChannel } from './channel.presenter.ts';
 import { findChannelByPinyin, listChannels } from './channel.repository.ts';

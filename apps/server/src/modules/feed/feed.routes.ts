@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { getFeedById } from '@melon/shared/calls/feed.calls';
-import { notFound } from '../../http/api-error.ts';
+import { notFound } from '../../lib/domain-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
