@@ -32,7 +32,11 @@ export function FeedView({ firstPage, nowMs, onLoadError }: FeedViewProps) {
       <ul className={styles.grid}>
         {feed.list.map((cell, index) => (
           <li key={cell.groupId}>
-            <VideoCard cell={cell} nowMs={nowMs} eager={index < EAGER_CARDS} />
+            <VideoCard
+              cell={cell}
+              nowMs={nowMs}
+              cover={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
         {status === 'loading' &&

@@ -13,12 +13,15 @@ interface VideoCardProps {
   cell: FeedCell;
   /** The time the page was rendered, so server and browser show the same relative times. */
   nowMs: number;
-  /** Cards of the first row load their cover at once; later ones lazily. */
-  eager: boolean;
+  /**
+   * `first`: the page's largest paint, fetched before anything else; `eager`: the rest of the
+   * first row, fetched at once at the browser's priority; `lazy`: fetched when near the screen.
+   */
+  cover: 'first' | 'eager' | 'lazy';
 }
 
 /** A feed card: 16:9 cover with the duration, a two-line title, the author and the stats. */
-export function VideoCard({ cell, nowMs, eager }: VideoCardProps) {
+export function VideoCard({ cell, nowMs, cover }: VideoCardProps) {
   const href = videoPath(cell.groupId);
   const duration = cell.duration > 0 ? formatDuration(cell.duration) : '';
   const published = formatFeedTime(toMilliseconds(cell.publishTime), nowMs);
@@ -36,8 +39,8 @@ export function VideoCard({ cell, nowMs, eager }: VideoCardProps) {
             alt=""
             width={640}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            loading={cover === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={cover === 'first' ? 'high' : 'auto'}
             decoding="async"
           />
         )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { preinit } from 'react-dom';
+import { preinit, preload } from 'react-dom';
 import { formatDuration } from '@melon/shared/format/duration';
 import { significantFps } from '@melon/shared/format/video-url';
 import { localDay, visibleDefinitions, type DefinitionChoice } from '../definitions.ts';
@@ -63,6 +63,9 @@ export function Player(props: PlayerProps) {
   // starts playback before it hydrates (decision 015).
   preinit(SHAKA_SCRIPT_URL, { as: 'script', fetchPriority: 'high' });
   preinit(bootScriptUrl, { as: 'script', fetchPriority: 'high' });
+  // The poster is the page's largest paint until the first frame: fetched from the top of
+  // <head>, not once the parser reaches the <video> behind the styles and scripts.
+  if (source.posterUrl) preload(source.posterUrl, { as: 'image', fetchPriority: 'high' });
   const autoplay = props.autoplay ?? true;
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
