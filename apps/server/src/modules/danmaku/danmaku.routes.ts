@@ -50,7 +50,7 @@ export default function danmakuRoutes(app: FastifyInstance): void {
   const events = createDanmakuEvents(app.pubsub, (error) => {
     app.log.error({ err: error }, 'danmaku publish failed');
   });
-  const danmaku = createDanmakuService(app.db, app.newId, Date.now, events);
+  const danmaku = createDanmakuService({ db: app.db, newId: app.newId, events });
 
   route(app, listDanmaku, async ({ item_id, segment_index = 1 }, { user }) => ({
     danmaku_list: await danmaku.list(item_id, segment_index, user?.id ?? null),

@@ -52,13 +52,16 @@ export interface SendInput {
 /** Only the video's author sends to the subtitle and special pools. */
 const AUTHOR_POOLS: ReadonlySet<DanmakuPool> = new Set(['subtitle', 'special']);
 
-export function createDanmakuService(
-  db: Kysely<Database>,
-  newId: () => string,
-  clock: () => number = Date.now,
+export interface DanmakuServiceDeps {
+  db: Kysely<Database>;
+  newId: () => string;
+  /** Date.now when left out. */
+  clock?: () => number;
   /** Where sends, likes and deletes are announced (the realtime gateway); nowhere by default. */
-  events?: DanmakuEvents,
-) {
+  events?: DanmakuEvents;
+}
+
+export function createDanmakuService({ db, newId, clock = Date.now, events }: DanmakuServiceDeps) {
   /** The item when the viewer may see it; a hidden item is answered as an unknown one. */
   async function requireItem(itemId: string, viewerId: ViewerId) {
     const item = await findViewableItem(db, itemId, viewerId);

@@ -191,7 +191,7 @@ describe('send', () => {
   it('holds the limit for concurrent sends inside one process, however they interleave', async () => {
     // Straight to the service, so the five checks and inserts really do overlap; on PostgreSQL
     // with five connections open already, so none waits on a new one.
-    const service = createDanmakuService(t.db, t.newId);
+    const service = createDanmakuService({ db: t.db, newId: t.newId });
     const { id } = await newSender(t);
     await Promise.all(Array.from({ length: 5 }, () => sql`select 1`.execute(t.db)));
     const input = (i: number) => ({
