@@ -35,7 +35,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import identity from './plugins/app/identity.ts';
 import metrics from './plugins/app/metrics.ts';
 import requestLimits from './plugins/app/request-limits.ts';
-import session from './plugins/app/session.ts';
+import session from './modules/session/session.plugin.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit, { type RateLimitStoreOptions } from './plugins/external/rate-limit.ts';
 import type { RealtimeOptions } from './realtime/realtime-options.ts';

@@ -5,7 +5,7 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { danmakuTopic, WS_CLOSE } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createItem, createUser } from '../testing/factories.ts';
-import { LiveClient, startLiveServer, type LiveServer } from './live-test-server.ts';
+import { LiveClient, startLiveServer, type LiveServer } from '../testing/live-server.ts';
 
 const Q = '?aid=1768&app_name=video_ixigua&format=json';
 // Real sockets and a real database on a shared 2-core machine: generous, never a timing claim.

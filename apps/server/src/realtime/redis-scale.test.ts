@@ -6,7 +6,7 @@ import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createItem, createUser } from '../testing/factories.ts';
 import { REDIS_URL, redisAvailable } from '../testing/redis.ts';
-import { LiveClient, startLiveServer, type LiveServer } from './live-test-server.ts';
+import { LiveClient, startLiveServer, type LiveServer } from '../testing/live-server.ts';
 import { createRedisPresence } from './redis-presence.ts';
 
 const reachable = await redisAvailable('the Redis scale-mode tests');

@@ -11,7 +11,7 @@ import {
   SMS_OUTBOX_FILE,
   type OutboxEntry,
 } from '../modules/notify/outbox-provider.ts';
-import { SESSION_COOKIE } from '../plugins/app/session.ts';
+import { SESSION_COOKIE } from '../modules/session/session.plugin.ts';
 import type { TestApp, Visitor } from './test-app.ts';
 
 let ipCounter = 0;

@@ -10,7 +10,7 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { insertSession } from '../modules/session/session.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/app/session.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/session/session.plugin.ts';
 import { hashSecret, newSecretToken } from '../security/secret-token.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
 import type { AppOptions } from '../app.ts';

@@ -3,7 +3,7 @@ import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { LiveClient, startLiveServer, type LiveServer } from '../../realtime/live-test-server.ts';
+import { LiveClient, startLiveServer, type LiveServer } from '../../testing/live-server.ts';
 import { createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
 import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';

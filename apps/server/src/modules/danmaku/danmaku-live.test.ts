@@ -4,7 +4,7 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
-import { LiveClient, startLiveServer, type LiveServer } from '../../realtime/live-test-server.ts';
+import { LiveClient, startLiveServer, type LiveServer } from '../../testing/live-server.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo, BindConflict } from '@melon/shared/contracts/passport';
-import { SESSION_COOKIE } from '../../plugins/app/session.ts';
+import { SESSION_COOKIE } from '../../modules/session/session.plugin.ts';
 import { createAccount } from '../account/account.service.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { CONFLICT_COOKIE, FLOW_COOKIE } from './oauth-cookies.ts';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QrCheck, QrCode } from '@melon/shared/contracts/passport';
 import { hashSecret } from '../../security/secret-token.ts';
-import { SESSION_COOKIE } from '../../plugins/app/session.ts';
+import { SESSION_COOKIE } from '../../modules/session/session.plugin.ts';
 import { createUser } from '../../testing/factories.ts';
 import { freshIp, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';

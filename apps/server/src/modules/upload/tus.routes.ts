@@ -7,7 +7,7 @@ import { loginRequired } from '../../http/api-error.ts';
 import { invalid, notFound, tooLarge } from '../../lib/domain-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { byUserOrIp, limitOrRetryLater } from '../../plugins/app/rate-limits.ts';
-import { requireUser } from '../../plugins/app/session.ts';
+import { requireUser } from '../../http/session-user.ts';
 import {
   checkUploadMetadata,
   parseUploadMetadata,

@@ -10,7 +10,7 @@ import type {
 import Type, { type TObject } from 'typebox';
 import type { CallDeclaration, CallInput, CallOutput } from '@melon/shared/calls/call';
 import { limitOfBucket } from './rate-limits.ts';
-import type { SessionUser } from './session.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { loginRequired } from '../../http/api-error.ts';
 import { envelopeOf, ErrorEnvelope, ok, RetryLaterEnvelope } from '../../http/envelope.ts';
 

@@ -4,7 +4,7 @@ import { deleteUserSessions } from '../../modules/session/session.repository.ts'
 import { createUser } from '../../testing/factories.ts';
 import { freshMobile, lastCode, post, signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './session.plugin.ts';
 
 let t: TestApp;
 let userId = '';

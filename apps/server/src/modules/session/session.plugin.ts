@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loginRequired } from '../../http/api-error.ts';
+import '../../http/session-user.ts';
+import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
 import {
   deleteSession,
   findLiveSession,
   insertSession,
   touchSession,
-} from '../../modules/session/session.repository.ts';
-import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
+} from './session.repository.ts';
 
 /** The session cookie: an opaque token; the database keeps only its hash. */
 export const SESSION_COOKIE = 'melon_session';
@@ -15,19 +15,7 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  avatarUri: string;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user, or null for a visitor. */
-    user: SessionUser | null;
-    /** SHA-256 of the session token, when signed in. */
-    sessionIdHash: string | null;
-  }
   interface FastifyInstance {
     /** Signs the user in on this browser: a new session replaces any current one (rotation). */
     startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
@@ -36,12 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user of a request, or a 401 (SPEC §6) when there is none. */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw loginRequired();
-  return request.user;
-}
-
+/** Reads the session cookie of every request into `request.user`, and starts and ends sessions. */
 export default fp(
   (app: FastifyInstance) => {
     app.decorateRequest('user', null);

@@ -11,14 +11,14 @@ import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import type { ServerMessage } from '@melon/shared/contracts/realtime';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { insertSession } from '../modules/session/session.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../plugins/app/session.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
 import { hashSecret, newSecretToken } from '../security/secret-token.ts';
 import { createServer } from '../server.ts';
-import { createMemoryPubSub } from './memory-pubsub.ts';
-import type { PubSub } from './pubsub.ts';
-import type { RealtimeOptions } from './realtime-options.ts';
-import { createRedisPubSub } from './redis-pubsub.ts';
+import { createMemoryPubSub } from '../realtime/memory-pubsub.ts';
+import type { PubSub } from '../realtime/pubsub.ts';
+import type { RealtimeOptions } from '../realtime/realtime-options.ts';
+import { createRedisPubSub } from '../realtime/redis-pubsub.ts';
 
 /** Test support: the whole app listening on 127.0.0.1, for real WebSocket clients. */
 export interface LiveServer {
