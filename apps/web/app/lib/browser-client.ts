@@ -9,7 +9,7 @@ export const CSRF_META_NAME = 'csrf-token';
  * (SPEC §6) and the captcha (SPEC §4), which answers the solution to send with the retry.
  */
 export interface BrowserClientHooks {
-  onUnauthorized?: (info: { path: string; rule: UnauthorizedRule | undefined }) => void;
+  onUnauthorized?: (info: { path: string; rule: UnauthorizedRule }) => void;
   solveCaptcha?: (info: { path: string }) => Promise<string | null>;
 }
 

@@ -79,8 +79,10 @@ export function fieldNames(schema: TObject | undefined): string[] {
 export function fillPath(path: string, input: Readonly<Record<string, unknown>>): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = input[name];
-    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`missing path parameter ${name}`);
+    }
+    return encodeURIComponent(value);
   });
 }
 

@@ -5,7 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '../api/constants.ts';
 import { createCaptchaGate, type CaptchaHook } from './captcha-gate.ts';
-import { buildUrl, formBody, type Query } from './encode.ts';
+import { buildUrl, formBody } from './encode.ts';
 import {
   ApiError,
   CaptchaError,
@@ -25,8 +25,6 @@ import {
   type UnauthorizedRule,
 } from '../calls/call.ts';
 
-export type { Query, QueryValue } from './encode.ts';
-
 export interface ClientOptions {
   transport: Transport;
   /** e.g. 'http://127.0.0.1:3000' or location.origin */
@@ -42,7 +40,7 @@ export interface ClientHooks {
    * SPEC §6: a 401 on a call; the web app follows the call's declared rule (the login prompt,
    * nothing, or the single sign-on redirect).
    */
-  onUnauthorized?: (info: { path: string; rule: UnauthorizedRule | undefined }) => void;
+  onUnauthorized?: (info: { path: string; rule: UnauthorizedRule }) => void;
   /**
    * SPEC §4 captcha: called when a response carries CAPTCHA_HEADER; resolve the solution to
    * repeat the request with it (in CAPTCHA_SOLUTION_HEADER), or null to reject. While one is
@@ -54,10 +52,6 @@ export interface ClientHooks {
 export interface MelonClient {
   /** Makes a declared call (packages/shared/src/calls) with its input; answers its `data`. */
   call<D extends CallDeclaration>(declaration: D, ...args: CallArgs<D>): Promise<CallOutput<D>>;
-  /** @deprecated Being replaced by `call` (decision 017): a path string outside the registry. */
-  get<T>(path: string, query?: Query): Promise<T>;
-  /** @deprecated Being replaced by `call` (decision 017): a path string outside the registry. */
-  post<T>(path: string, body?: Record<string, unknown>, options?: { form?: boolean }): Promise<T>;
 }
 
 /** A server that keeps asking after this many solved captchas is answered with CaptchaError. */
@@ -146,16 +140,10 @@ export function createClient(options: ClientOptions): MelonClient {
     }
   }
 
-  function interpret(
-    declaration: CallDeclaration | { path: string },
-    { status, body }: Answer,
-  ): unknown {
+  function interpret(declaration: CallDeclaration, { status, body }: Answer): unknown {
     const envelope = readEnvelope(body);
     if (status === 401 || envelope?.code === 401) {
-      hooks.onUnauthorized?.({
-        path: declaration.path,
-        rule: 'tag' in declaration ? unauthorizedRuleOf(declaration) : undefined,
-      });
+      hooks.onUnauthorized?.({ path: declaration.path, rule: unauthorizedRuleOf(declaration) });
       throw new ApiError({ code: 401, status, message: envelope?.message ?? '', data: null });
     }
     if (status >= 500) {
@@ -189,7 +177,7 @@ export function createClient(options: ClientOptions): MelonClient {
   }
 
   async function send(
-    declaration: CallDeclaration | { path: string },
+    declaration: CallDeclaration,
     url: string,
     init: () => RequestInit,
   ): Promise<unknown> {
@@ -271,25 +259,6 @@ export function createClient(options: ClientOptions): MelonClient {
       const { url, init } = requestOf(declaration, input);
       // The server serialises `data` through the declaration's response schema.
       return (await send(declaration, url, init)) as CallOutput<D>;
-    },
-    async get<T>(path: string, query?: Query) {
-      const url = buildUrl(baseUrl, path, query);
-      return (await send({ path }, url, () => ({ method: 'GET', headers: headers() }))) as T;
-    },
-    async post<T>(path: string, body?: Record<string, unknown>, postOptions?: { form?: boolean }) {
-      const url = buildUrl(baseUrl, path);
-      const init = (): RequestInit => {
-        if (!body) return { method: 'POST', headers: headers() };
-        if (postOptions?.form) {
-          return {
-            method: 'POST',
-            headers: headers('application/x-www-form-urlencoded'),
-            body: formBody(body),
-          };
-        }
-        return { method: 'POST', headers: headers('application/json'), body: JSON.stringify(body) };
-      };
-      return (await send({ path }, url, init)) as T;
     },
   };
 }

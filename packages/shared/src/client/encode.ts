@@ -1,9 +1,5 @@
 import { APP_ID } from '../api/constants.ts';
 
-export type QueryValue =
-  string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Readonly<Record<string, QueryValue>>;
-
 /** Lists are comma-joined (SPEC §7 block_ids); null and undefined leave the key out. */
 function encodeValue(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;

@@ -40,7 +40,7 @@ export interface LoginApi {
   /** Signs out; failures are shown, never thrown. */
   logout: () => Promise<void>;
   /** The client's 401 hook (SPEC §6). */
-  handleUnauthorized: (info: { path: string; rule: UnauthorizedRule | undefined }) => void;
+  handleUnauthorized: (info: { path: string; rule: UnauthorizedRule }) => void;
 }
 
 export const LoginContext = createContext<LoginApi | null>(null);

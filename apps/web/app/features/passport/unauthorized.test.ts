@@ -1,47 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { unauthorizedRuleOf } from '@melon/shared/calls/call';
 import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
+import { listDanmaku, sendDanmaku, sendStickerDanmaku } from '@melon/shared/calls/danmaku.calls';
 import { getBindConflict } from '@melon/shared/calls/oauth.calls';
 import { getAccountInfo, scanQrcode } from '@melon/shared/calls/passport.calls';
-import { actionOfRule, unauthorizedAction } from './unauthorized.ts';
+import { updateUserInfo } from '@melon/shared/calls/user-center.calls';
+import { actionOfRule } from './unauthorized.ts';
 
-describe('unauthorizedAction (SPEC §6)', () => {
-  it.each([
-    { path: '/api/videov2/get/favorite', source: 'login' },
-    { path: '/api/videov2/get/history', source: 'login' },
-    { path: '/api/videov2/follow_action', source: 'follow' },
-    { path: '/api/videov2/report', source: 'other' },
-    { path: '/api/userv2/report', source: 'other' },
-    { path: '/api/commentv2/report', source: 'other' },
-    { path: '/api/videov2/digg_action', source: 'like' },
-    { path: '/api/videov2/add/favorite', source: 'favorite' },
-    { path: '/api/videov2/delete/favorite/', source: 'favorite' },
-    { path: '/api/videov2/favorite_action', source: 'favorite' },
-    { path: '/api/videov2/delete/history?x=1', source: 'history_delete' },
-  ])('$path opens the prompt with source $source', ({ path, source }) => {
-    expect(unauthorizedAction(path)).toEqual({ kind: 'prompt', source });
+describe('the 401 action of a declared rule (SPEC §6)', () => {
+  it('opens the prompt with the declared source', () => {
+    expect(actionOfRule({ prompt: 'favorite' })).toEqual({ kind: 'prompt', source: 'favorite' });
   });
 
-  it.each([
-    '/vpc_danmaku/list/v1/',
-    '/vpc_danmaku/send/v1/',
-    '/vpc_danmaku/report/v1/',
-    '/video/pc/sticker/send_danmaku/',
-  ])('%s does nothing', (path) => {
-    expect(unauthorizedAction(path)).toEqual({ kind: 'ignore' });
+  it('does nothing on the danmaku calls: the player carries on', () => {
+    for (const declaration of [listDanmaku, sendDanmaku, sendStickerDanmaku]) {
+      expect(actionOfRule(unauthorizedRuleOf(declaration))).toEqual({ kind: 'ignore' });
+    }
   });
 
-  it.each([
-    '/api/userv2/profile/can_update_info',
-    '/web/user/update/user_info/',
-    '/api/pay/order_list',
-  ])('%s redirects to single sign-on', (path) => {
-    expect(unauthorizedAction(path)).toEqual({ kind: 'redirect' });
-  });
-
-  it('leaves the passport calls to the page that made them (their declared rule)', () => {
+  it('leaves the passport calls to the page that made them', () => {
     for (const declaration of [scanQrcode, getAccountInfo, getBindConflict, getCaptchaChallenge]) {
       expect(actionOfRule(unauthorizedRuleOf(declaration))).toEqual({ kind: 'ignore' });
     }
+  });
+
+  it('redirects to single sign-on on any other call', () => {
+    expect(actionOfRule(unauthorizedRuleOf(updateUserInfo))).toEqual({ kind: 'redirect' });
   });
 });

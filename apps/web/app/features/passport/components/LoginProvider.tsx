@@ -16,7 +16,7 @@ import {
   type OpenLoginOptions,
 } from '~/features/passport/login-context.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
-import { actionOfRule, unauthorizedAction } from '~/features/passport/unauthorized.ts';
+import { actionOfRule } from '~/features/passport/unauthorized.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 import { loginPath } from '~/lib/paths.ts';
 
@@ -144,8 +144,8 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
   }, [broadcast]);
 
   const handleUnauthorized = useCallback(
-    ({ path, rule }: { path: string; rule: UnauthorizedRule | undefined }) => {
-      const action = rule ? actionOfRule(rule) : unauthorizedAction(path);
+    ({ rule }: { rule: UnauthorizedRule }) => {
+      const action = actionOfRule(rule);
       if (action.kind === 'prompt') openLogin({ source: action.source });
       else if (action.kind === 'redirect') window.location.assign(loginPath(window.location.href));
     },
