@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import melon from './eslint-rules/server-dependency-direction.js';
 
 /** Every folder under apps/web/app/features is a feature, so a new one is bounded too. */
 const features = readdirSync(join(import.meta.dirname, 'apps/web/app/features'), {
@@ -115,4 +116,14 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...layerBoundaries,
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { melon },
+    rules: {
+      'melon/server-dependency-direction': [
+        'error',
+        { srcDir: join(import.meta.dirname, 'apps/server/src') },
+      ],
+    },
+  },
 );

@@ -7,7 +7,7 @@ import {
   createDanmakuTestApp,
   DANMAKU_QUERY as Q,
   newSender,
-} from './danmaku.testing.ts';
+} from '../../testing/danmaku-app.ts';
 
 /*
  * The web client posts these calls as forms (application/x-www-form-urlencoded), like the SPEC §7

@@ -6,7 +6,7 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { LiveClient, startLiveServer, type LiveServer } from '../../testing/live-server.ts';
 import { createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
-import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
+import { DANMAKU_QUERY as Q } from '../../testing/danmaku-app.ts';
 
 /*
  * Danmaku of an item the caller may not see (another user's private item, a deleted one, one

@@ -6,7 +6,7 @@ import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { LiveClient, startLiveServer, type LiveServer } from '../../testing/live-server.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
-import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
+import { DANMAKU_QUERY as Q } from '../../testing/danmaku-app.ts';
 
 /* What the danmaku calls announce to the item's live viewers, over a real socket. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
-import { DANMAKU_QUERY as Q } from './danmaku.testing.ts';
+import { DANMAKU_QUERY as Q } from '../../testing/danmaku-app.ts';
 
 /*
  * The unhappy paths of every danmaku write, route by route: signed out, a forged request, a

@@ -15,7 +15,7 @@ import {
   createDanmakuTestApp,
   DANMAKU_QUERY as Q,
   newSender,
-} from './danmaku.testing.ts';
+} from '../../testing/danmaku-app.ts';
 import { createDanmakuService, importBilibiliXml } from './danmaku.service.ts';
 
 const danmakuFixture = (name: string) => fixturePath('danmaku', name);

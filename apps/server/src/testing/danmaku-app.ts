@@ -1,5 +1,5 @@
-import { createItem, createUser } from '../../testing/factories.ts';
-import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+import { createItem, createUser } from './factories.ts';
+import { createTestApp, type TestApp, type Visitor } from './test-app.ts';
 
 /** The common parameters every danmaku call carries (SPEC §7). */
 export const DANMAKU_QUERY = '?aid=1768&app_name=video_ixigua&format=json';
