@@ -6,9 +6,13 @@ const BODY_LIMIT = 1024 * 1024;
 
 /** A Fastify instance running the Melon app, ready to listen or to be injected into by tests. */
 export async function createServer(
-  options: AppOptions & { logLevel: string },
+  options: AppOptions & {
+    logLevel: string;
+    /** Routes of the caller's own (tests), registered inside the app beside its modules. */
+    extraRoutes?: (app: FastifyInstance) => void;
+  },
 ): Promise<FastifyInstance> {
-  const { logLevel, ...appOptions } = options;
+  const { logLevel, extraRoutes, ...appOptions } = options;
   const server = Fastify({
     logger: { level: logLevel },
     genReqId: () => options.newId(),
@@ -16,6 +20,9 @@ export async function createServer(
     routerOptions: { maxParamLength: 256 },
     trustProxy: 'loopback',
   });
-  await server.register(melonApp, appOptions);
+  await server.register(async (app) => {
+    await melonApp(app, appOptions);
+    extraRoutes?.(app);
+  });
   return server;
 }

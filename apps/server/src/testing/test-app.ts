@@ -40,6 +40,8 @@ export interface TestAppOptions {
   oauthProviders?: AppOptions['oauthProviders'];
   /** Where the rate limits count; this process by default. */
   rateLimits?: AppOptions['rateLimits'];
+  /** Routes of the test's own, registered beside the app's before it starts. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
@@ -58,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     oauthProviders: options.oauthProviders ?? [],
     rateLimits: options.rateLimits,
     logLevel: 'silent',
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();
   const visitor = (webId = newId(), extraCookies = ''): Visitor => {
