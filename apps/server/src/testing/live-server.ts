@@ -10,11 +10,10 @@ import type { Database } from '@melon/db/database';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import type { ServerMessage } from '@melon/shared/contracts/realtime';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
-import { insertSession } from '../modules/session/session.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/session/session.plugin.ts';
+import { SESSION_COOKIE } from '../modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
-import { hashSecret, newSecretToken } from '../security/secret-token.ts';
 import { createServer } from '../server.ts';
+import { newSessionToken } from './session-token.ts';
 import { createMemoryPubSub } from '../realtime/memory-pubsub.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
 import type { RealtimeOptions } from '../realtime/realtime-options.ts';
@@ -63,17 +62,7 @@ export async function startLiveServer(
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     origin: `http://127.0.0.1:${port}`,
     signedIn: async (userId) => {
-      const token = newSecretToken();
-      const now = Date.now();
-      await insertSession(db, {
-        idHash: hashSecret(token),
-        publicId: newId(),
-        userId,
-        now,
-        expiresAt: now + SESSION_TTL_MS,
-        userAgent: 'test',
-        ip: '127.0.0.1',
-      });
+      const token = await newSessionToken(db, newId, userId);
       const webId = newId();
       return {
         cookie: `${WEB_ID_COOKIE}=${webId}; ${SESSION_COOKIE}=${token}`,

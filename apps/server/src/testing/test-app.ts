@@ -9,12 +9,11 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
-import { insertSession } from '../modules/session/session.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/session/session.plugin.ts';
-import { hashSecret, newSecretToken } from '../security/secret-token.ts';
+import { SESSION_COOKIE } from '../modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
 import type { AppOptions } from '../app.ts';
 import { createServer } from '../server.ts';
+import { newSessionToken } from './session-token.ts';
 
 export interface Visitor {
   webId: string;
@@ -74,17 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     newId,
     visitor,
     signedIn: async (userId) => {
-      const token = newSecretToken();
-      const now = Date.now();
-      await insertSession(database.db, {
-        idHash: hashSecret(token),
-        publicId: newId(),
-        userId,
-        now,
-        expiresAt: now + SESSION_TTL_MS,
-        userAgent: 'test',
-        ip: '127.0.0.1',
-      });
+      const token = await newSessionToken(database.db, newId, userId);
       return visitor(newId(), `; ${SESSION_COOKIE}=${token}`);
     },
     close: async () => {
