@@ -4,7 +4,7 @@ import { findAlbum, findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /**
- * The video page in Chromium (issue #4): it plays, a manual definition switch takes effect, and
+ * The video page in Chromium: it plays, a manual definition switch takes effect, and
  * auto-definition goes down under CDP network throttling without a stall longer than 2 s.
  */
 

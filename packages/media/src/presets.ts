@@ -7,7 +7,7 @@ export const FFMPEG_QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error', '
 
 /**
  * The one x264 preset used for every rendition. `veryfast` keeps a two-core machine within the
- * demo-content budget (issue 4: first start under 4 minutes) at a quality that is still fine for
+ * demo-content budget (decision 012: first start under 4 minutes) at a quality that is still fine for
  * the ladder's bitrates.
  */
 export const X264_PRESET = 'veryfast';

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 
 /*
  * The passport: sign-in, registration, sessions, scan-code and third-party sign-in, captcha
- * (accounts issue). The calls are declared in calls/passport.calls.ts, captcha.calls.ts and
+ * (decisions 002, 004, 005). The calls are declared in calls/passport.calls.ts, captcha.calls.ts and
  * oauth.calls.ts; every POST carries the anti-forgery header and accepts JSON or form bodies.
  */
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /*
- * Signed media URLs (issue #4 "Delivery"). A signature covers one packaged directory,
+ * Signed media URLs (decision 007). A signature covers one packaged directory,
  * `/v/<item_id>/<package>/`, until an expiry in 10-digit seconds, and travels in the path:
  *
  *   /media/s/<expires>/<sig>/v/<item_id>/<package>/manifest.mpd

@@ -13,7 +13,7 @@ import {
   type QrLoginRow,
 } from './qr-login.repository.ts';
 
-/** A code lives 120 s (accounts issue): long enough to find a phone, short enough to be stale. */
+/** A code lives 120 s (decision 005): long enough to find a phone, short enough to be stale. */
 export const QR_TTL_MS = 120_000;
 /** Codes long past their expiry are swept at most this often, by the next code asked for. */
 const SWEEP_INTERVAL_MS = 60_000;

@@ -115,7 +115,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       seriesOf(itemId, viewerId),
       albumOf(itemId, viewerId),
     ]);
-    // Following authors arrives with the social issue; until then nobody follows anybody.
+    // No follows are stored yet, so nobody follows anybody.
     return presentVideoDetails({
       row,
       tags,
@@ -192,8 +192,8 @@ export function createVideoService(deps: VideoServiceDeps) {
     },
 
     /**
-     * Watch positions are stored by the social issue's set_watch_progress; until that exists
-     * there is never a stored position, for visitors and signed-in users alike (decision 007).
+     * No watch positions are stored yet (set_watch_progress is still to come), so there is never
+     * a stored position, for visitors and signed-in users alike (decision 007).
      */
     async historyDuration(itemId: string, viewerId: string | null): Promise<HistoryDuration> {
       if (!(await findViewableItem(db, itemId, viewerId))) throw notFound(videoMessages.notFound);

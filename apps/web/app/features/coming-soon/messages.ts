@@ -1,4 +1,4 @@
-/** Titles of the pages whose features arrive in later issues, and their notes. */
+/** Titles of the pages whose features are still to come, and their notes. */
 export const comingSoonMessages = {
   note: '内容即将上线',
   backHome: '返回首页',

@@ -68,7 +68,7 @@ export function readPreferences(inputs: PreferenceInputs): Preferences {
     defaultSkip({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
   const startInput: StartPositionInput = {
     duration: source.duration,
-    // The 6-minute preview of paid content belongs to the VIP issue (decision 008).
+    // The 6-minute preview of paid content waits for membership (decision 008).
     preview: null,
     loggedIn: inputs.loggedIn,
     replay: false,

@@ -56,7 +56,7 @@ const IDLE_HIDE_MS = 3000;
 const HINT_MS = 4000;
 const POSITION_SAVE_EVERY_S = 5;
 
-/** The Shaka-based player with Melon's controls (issue #4 "Player"). */
+/** The Shaka-based player with Melon's controls (decision 008). */
 export function Player(props: PlayerProps) {
   const { source, title, author, hasNext, listSize, onNext, onFirst } = props;
   // Shaka and the boot script download with the document (async scripts in <head>): the page
@@ -122,7 +122,7 @@ export function Player(props: PlayerProps) {
     };
   }, [hint]);
 
-  // Volume and mute are remembered (SPEC issue #4) when the viewer changes them; position every
+  // Volume and mute are remembered (decision 008) when the viewer changes them; position every
   // few seconds and on leaving. The values at the first frame are the remembered ones, or the
   // autoplay policy's mute, which is the browser's and not the viewer's: nothing to save.
   const heardRef = useRef<{ volume: number; muted: boolean } | null>(null);
