@@ -16,7 +16,7 @@ const FEED_CACHE_TTL_MS = 1000;
 const FEED_CACHE_ENTRIES = 2000;
 
 export default function feedRoutes(app: FastifyInstance): void {
-  const feed = createFeedService(app.db, app.newId);
+  const feed = createFeedService({ db: app.db, newId: app.newId });
   /** The serialised 200 answer of each page, or undefined for a channel that does not exist. */
   const answers = createTtlCache<ReturnType<FastifyReply['serialize']> | undefined>({
     ttlMs: FEED_CACHE_TTL_MS,

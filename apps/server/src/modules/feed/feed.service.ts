@@ -20,7 +20,12 @@ export interface FeedService {
   page(query: FeedPageQuery): Promise<FeedPage | undefined>;
 }
 
-export function createFeedService(db: Kysely<Database>, newId: () => string): FeedService {
+export interface FeedServiceDeps {
+  db: Kysely<Database>;
+  newId: () => string;
+}
+
+export function createFeedService({ db, newId }: FeedServiceDeps): FeedService {
   async function page({ channelId, offset, count }: FeedPageQuery): Promise<FeedPage | undefined> {
     const channel = await findChannelById(db, channelId);
     if (!channel) return undefined;
