@@ -11,7 +11,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page loads React and the site's frame: as 2 files instead of about 20 small ones,
-        // which on a phone's connection queue behind each other (decision 017).
+        // which on a phone's connection queue behind each other (decision 018).
         codeSplitting: {
           groups: [
             {

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { RenderRequest } from '@melon/shared/client/transport';
 import { transportContext } from '../app/lib/transport-context.ts';
+import { compressDocument } from './compress-document.ts';
 
 const handle = createRequestHandler(
   () => import('virtual:react-router/server-build'),
@@ -8,8 +9,8 @@ const handle = createRequestHandler(
 );
 
 /** Server-side rendering of one request; `transport` lets loaders call the API in-process. */
-export const renderRequest: RenderRequest = (request, transport) => {
+export const renderRequest: RenderRequest = async (request, transport) => {
   const context = new RouterContextProvider();
   context.set(transportContext, transport);
-  return handle(request, context);
+  return compressDocument(request, await handle(request, context));
 };
