@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDanmaku } from '../testing.ts';
 import { createDanmakuEngine, type DanmakuEngine, type DanmakuEngineOptions } from './engine.ts';
+import { FakeVideo } from './fake-video.testing.ts';
 
 /** Just enough of a 2D context: text is 0.5 em per character, drawImage calls are recorded. */
 class FakeContext {
@@ -69,10 +70,10 @@ function fakeCanvas(width = 800, height = 450) {
 
 let frames: Map<number, (now: number) => void>;
 let handle = 0;
-function runFrame() {
+function runFrame(frameTime = 0) {
   const due = [...frames];
   frames.clear();
-  for (const [, callback] of due) callback(0);
+  for (const [, callback] of due) callback(frameTime);
 }
 
 beforeEach(() => {
@@ -224,30 +225,26 @@ describe('the engine', () => {
     expect(at(0)[0]?.x).toBe(Math.round(((400 - 50) / 2) * 2) - 6);
   });
 
-  it('takes the time of each frame from requestVideoFrameCallback when given a video', () => {
-    const listeners = new Map<string, () => void>();
-    let videoFrame: ((now: number, metadata: { mediaTime: number }) => void) | undefined;
-    const video = {
-      currentTime: 0,
-      requestVideoFrameCallback: (callback: typeof videoFrame) => {
-        videoFrame = callback;
-        return 1;
-      },
-      cancelVideoFrameCallback: () => undefined,
-      addEventListener: (name: string, listener: () => void) => listeners.set(name, listener),
-      removeEventListener: (name: string) => listeners.delete(name),
-    } as unknown as HTMLVideoElement;
+  it('moves comments on every frame of the screen, not of the video, when given a video', () => {
+    const video = new FakeVideo({ fps: 30, hz: 60 });
     const { canvas, context } = fakeCanvas();
-    const engine = createDanmakuEngine({ canvas, video });
+    const engine = createDanmakuEngine({ canvas, video: video.asElement() });
     engine.load([comment({ time: 1000 })]);
-    videoFrame?.(0, { mediaTime: 2 });
-    expect(context.draws[0]?.x).toBe(Math.round(800 - 1000 * speed) - 3);
-    // Seeking while paused: no video frame comes, so the engine redraws at currentTime.
-    (video as { currentTime: number }).currentTime = 0.5;
-    listeners.get('seeking')?.();
-    runFrame();
+    video.play();
+    const xs: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      runFrame(video.refresh());
+      if (i >= 60) xs.push(context.draws[0]?.x ?? Number.NaN);
+    }
+    // 60 display frames of a 30 fps video: 60 places, each a little further left.
+    expect(new Set(xs).size).toBe(60);
+    expect(xs.every((x, i) => i === 0 || x < (xs[i - 1] ?? 0))).toBe(true);
+    // Seeking while paused: the screen is placed again at the new time.
+    video.pause();
+    video.startSeek(500);
+    runFrame(video.refresh());
     expect(context.draws).toEqual([]);
     engine.destroy();
-    expect(listeners.size).toBe(0);
+    expect(video.pendingFrameCallbacks).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import type { Danmaku } from '../model.ts';
 import { sizeToPx } from '../model.ts';
 import { createFrameLoop } from './frame-loop.ts';
 import { itemAt } from './hit-test.ts';
+import { createMediaClock, type FrameClock } from './media-clock.ts';
 import { durationOf, leftAt } from './motion.ts';
 import { createPlacer, type Placer } from './placement.ts';
 import { defaultSettings, resolveSettings, type DanmakuSettings } from './settings.ts';
@@ -14,10 +15,10 @@ import { watchSize } from './watch-size.ts';
 export interface DanmakuEngineOptions {
   /** Sized by the page's CSS to cover the video; the engine sets its pixel size. */
   readonly canvas: HTMLCanvasElement;
-  /** The video: the engine follows its frames, seeks and source changes. */
+  /** The video: the engine follows its clock, seeks and source changes. */
   readonly video?: HTMLVideoElement;
-  /** Milliseconds into the video; defaults to the video's currentTime. */
-  readonly clock?: () => number;
+  /** Milliseconds into the video at an animation frame; defaults to the video's media clock. */
+  readonly clock?: FrameClock;
   readonly settings?: Partial<DanmakuSettings>;
   readonly fontFamily?: string;
 }
@@ -58,8 +59,8 @@ interface Item {
 /** A jump of the clock larger than this is a seek: the screen is placed again from scratch. */
 const seekThreshold = 1500;
 /**
- * A step back smaller than this is not a seek: a redraw reads currentTime, which can run a
- * little ahead of the media time of the next video frame.
+ * A step back smaller than this is not a seek: a pause shows the video's own time, which the
+ * extrapolated clock may have run a little ahead of.
  */
 const backstepTolerance = 250;
 
@@ -78,7 +79,8 @@ function missingContext(): never {
 
 export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngine {
   const { canvas, video } = options;
-  const clock = options.clock ?? (video ? () => video.currentTime * 1000 : undefined);
+  const mediaClock = !options.clock && video ? createMediaClock(video) : undefined;
+  const clock = options.clock ?? mediaClock?.read;
   if (!clock) throw new TypeError('createDanmakuEngine needs a video element or a clock');
   const context = canvas.getContext('2d') ?? missingContext();
   const painter = createTextPainter(options.fontFamily);
@@ -99,7 +101,7 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
   let dropped = 0;
   let held: Item | undefined;
 
-  const loop = createFrameLoop(clock, frame, video);
+  const loop = createFrameLoop(clock, frame);
 
   function frame(now: number): void {
     if (!settings.enabled) return;
@@ -224,7 +226,6 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     held.heldAt = undefined;
     held = undefined;
     dirty = true;
-    loop.redraw();
   }
 
   function clearScreen(): void {
@@ -238,7 +239,6 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
   function invalidate(): void {
     stale = true;
     dirty = true;
-    loop.redraw();
   }
 
   function dropBitmaps(): void {
@@ -261,19 +261,9 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
 
   const unwatchSize = watchSize(canvas, resize);
 
-  const replaceNow = () => {
-    invalidate();
-  };
-  const redrawNow = () => {
-    dirty = true;
-    loop.redraw();
-  };
-  // Paused, no video frame comes: a seek, a new source or the pause itself still redraws.
   const videoEvents = [
-    ['seeking', replaceNow],
-    ['emptied', replaceNow],
-    ['seeked', redrawNow],
-    ['pause', redrawNow],
+    ['seeking', invalidate],
+    ['emptied', invalidate],
   ] as const;
   for (const [name, listener] of videoEvents) video?.addEventListener(name, listener);
 
@@ -293,7 +283,6 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
       if (index < next || danmaku.time <= time) {
         next++;
         enter(danmaku, time);
-        loop.redraw();
       }
     },
     remove(id) {
@@ -320,7 +309,6 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
       );
       if (onlyOpacity) {
         dirty = true;
-        loop.redraw();
       } else {
         invalidate();
       }
@@ -339,6 +327,7 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     stats: () => ({ onScreen: active.length, dropped }),
     destroy() {
       loop.stop();
+      mediaClock?.destroy();
       unwatchSize();
       for (const [name, listener] of videoEvents) video?.removeEventListener(name, listener);
       clearScreen();
