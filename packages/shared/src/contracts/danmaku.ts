@@ -45,6 +45,12 @@ export const DanmakuView = Type.Object({
   like_count: Type.Integer(),
   /** A built-in sticker's id for a sticker danmaku (its text is then `[name]`); else null. */
   sticker_id: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * bilibili's own mode (1–9) of an imported danmaku, absent for one sent on Melon: 7 is an
+   * advanced (positioned) danmaku whose text is its parameters as a JSON array, 8 and 9 are code
+   * danmaku, kept but never run.
+   */
+  bilibili_mode: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
 });
 export type DanmakuView = Static<typeof DanmakuView>;
 

@@ -17,6 +17,7 @@ export function presentDanmaku(row: DanmakuRow): DanmakuView {
     send_time: row.send_time,
     like_count: row.like_count,
     sticker_id: row.sticker_id,
+    ...(row.source_mode === null ? {} : { bilibili_mode: row.source_mode }),
   };
 }
 

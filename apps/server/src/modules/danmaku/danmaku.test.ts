@@ -633,6 +633,15 @@ describe('bilibili XML', () => {
     await sendOne(v, { item_id: own, mode: 'reverse', text: '本站' });
     const again = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
     expect(again.body).toMatch(/<d p="1,6,25,16711680,\d+,0,,\d+">本站<\/d>/);
+    // The list carries the imported mode, so the player can tell advanced and code danmaku apart.
+    const listed = (
+      await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}&segment_index=1` })
+    ).json<{ data: { danmaku_list: { text: string; bilibili_mode?: number }[] } }>().data
+      .danmaku_list;
+    expect(listed.map((d) => `${d.text}:${d.bilibili_mode ?? '-'}`)).toEqual([
+      '本站:-',
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((mode) => `模式${mode}:${mode}`),
+    ]);
   });
 
   it('runs as the CLI subcommand', async () => {
