@@ -1,6 +1,7 @@
 import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
 import type { Danmaku, DanmakuSize } from './model.ts';
 import { namedSizePx } from './model.ts';
+import { plainText } from './plain-text.ts';
 import { escapeAttribute, escapeText, isXmlChar } from './xml/entities.ts';
 import { createXmlTokenizer, type XmlAttribute, type XmlToken } from './xml/tokenizer.ts';
 import { XmlSyntaxError, type XmlPosition } from './xml/xml-syntax-error.ts';
@@ -52,12 +53,6 @@ function sizeFromPx(px: number): DanmakuSize {
   if (px === namedSizePx.normal) return 'normal';
   if (px === namedSizePx.large) return 'large';
   return px;
-}
-
-/** Control characters other than tab and newline never reach the screen or the database. */
-function plainText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** A streaming parser: feed the document in pieces (a file stream's chunks), then `end()`. */
