@@ -20,6 +20,7 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${escapeHtml(title)}">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 </head>
 <body style="margin:0;font-family:sans-serif">

@@ -111,7 +111,11 @@ interface Lhr {
 
 const run = promisify(execFile);
 
-async function lighthouse(url: string, name: string, round: number): Promise<Result> {
+/**
+ * One Lighthouse run; a run whose trace came out broken (NO_NAVSTART happens now and then on a
+ * busy machine) is run again, up to twice.
+ */
+async function lighthouse(url: string, name: string, round: number, tries = 3): Promise<Result> {
   const output = path.join(reports, `${name}-${round}.json`);
   await run(
     process.execPath,
@@ -128,7 +132,10 @@ async function lighthouse(url: string, name: string, round: number): Promise<Res
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 1 << 24 },
   );
   const lhr = JSON.parse(readFileSync(output, 'utf8')) as Lhr;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (tries > 1) return lighthouse(url, name, round, tries - 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => {
       const score = lhr.categories[id]?.score;
