@@ -1,4 +1,5 @@
 import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
+import type { Advanced } from './advanced/advanced.ts';
 
 /** A named size, or a font size in CSS pixels at font scale 1. */
 export type DanmakuSize = 'small' | 'normal' | 'large' | number;
@@ -20,6 +21,18 @@ export interface Danmaku {
   /** UTC milliseconds. */
   readonly sendTime: number;
   readonly likes: number;
+  /**
+   * A bilibili advanced danmaku (mode 7): drawn where its parameters place it, outside the
+   * scrolling, top and bottom rows; its `text` is then the JSON it was read from.
+   */
+  readonly advanced?: Advanced;
+  /** Kept and listed but never drawn: a code danmaku, or an advanced one that could not be read. */
+  readonly neverDrawn?: boolean;
+}
+
+/** Whether a danmaku takes a place in the scrolling, top and bottom rows. */
+export function drawnInRows(danmaku: Danmaku): boolean {
+  return danmaku.advanced === undefined && danmaku.neverDrawn !== true;
 }
 
 /** bilibili's font sizes, which Melon's named sizes follow. */

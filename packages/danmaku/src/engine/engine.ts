@@ -1,6 +1,7 @@
 import type { DanmakuMode } from '@melon/shared/danmaku/modes';
+import { createPositionedLayer } from '../advanced/positioned-layer.ts';
 import type { Danmaku } from '../model.ts';
-import { sizeToPx } from '../model.ts';
+import { drawnInRows, sizeToPx } from '../model.ts';
 import { createFrameLoop } from './frame-loop.ts';
 import { itemAt } from './hit-test.ts';
 import { createMediaClock, type FrameClock } from './media-clock.ts';
@@ -67,6 +68,7 @@ const backstepTolerance = 250;
 const filterKeys = [
   'blockedModes',
   'blockColoured',
+  'blockAdvanced',
   'blockedColours',
   'shieldWords',
   'mergeDuplicates',
@@ -87,6 +89,8 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
 
   let settings = resolveSettings(defaultSettings, options.settings ?? {});
   const timeline = createTimeline(settings);
+  const positioned = createPositionedLayer(settings, options.fontFamily);
+  let positionedOnScreen = 0;
   let size = { width: 0, height: 0 };
   let dpr = 1;
   let stage: Stage = stageFor(size, settings);
@@ -191,6 +195,8 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.globalAlpha = settings.opacity;
+    // Beneath the rows: a picture made of advanced danmaku does not cover the comments.
+    positionedOnScreen = positioned.draw(context, now, { ...size, dpr });
     let kept = 0;
     for (const item of active) {
       if (item !== held && now >= item.end) {
@@ -231,6 +237,8 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
   function clearScreen(): void {
     for (const item of active) item.bitmap?.close();
     active = [];
+    positioned.clear();
+    positionedOnScreen = 0;
     held = undefined;
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
@@ -272,10 +280,16 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
 
   return {
     load(list) {
-      timeline.load(list);
+      timeline.load(list.filter(drawnInRows));
+      positioned.load(list);
       invalidate();
     },
     add(danmaku) {
+      if (!drawnInRows(danmaku)) {
+        positioned.add(danmaku);
+        dirty = true;
+        return;
+      }
       const index = timeline.add(danmaku);
       if (index === -1 || Number.isNaN(time) || stale) return;
       // Already due (the viewer's own, sent at the current time, or one that arrived late):
@@ -287,6 +301,7 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     },
     remove(id) {
       timeline.remove(id);
+      positioned.remove(id);
       invalidate();
     },
     get settings() {
@@ -295,7 +310,10 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     configure(patch) {
       const before = settings;
       settings = resolveSettings(settings, patch);
-      if (filterKeys.some((key) => before[key] !== settings[key])) timeline.filter(settings);
+      if (filterKeys.some((key) => before[key] !== settings[key])) {
+        timeline.filter(settings);
+        positioned.filter(settings);
+      }
       if (before.fontScale !== settings.fontScale) dropBitmaps();
       stage = stageFor(size, settings);
       if (!settings.enabled) {
@@ -324,7 +342,7 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     },
     release,
     resize,
-    stats: () => ({ onScreen: active.length, dropped }),
+    stats: () => ({ onScreen: active.length + positionedOnScreen, dropped }),
     destroy() {
       loop.stop();
       mediaClock?.destroy();

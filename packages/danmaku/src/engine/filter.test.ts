@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDanmaku } from '../testing.ts';
+import { parseAdvanced } from '../advanced/parse-advanced.ts';
 import { createBlockFilter, mergeDuplicates, selectVisible } from './filter.ts';
 import { defaultSettings, resolveSettings, type DanmakuSettings } from './settings.ts';
 import { compileShieldWords } from './shield.ts';
@@ -32,8 +33,17 @@ describe('shield words', () => {
   });
 });
 
+/** A bilibili advanced danmaku, stored as mode 'top' with its JSON as its text. */
+function advancedDanmaku() {
+  const text = '["345","20","1","4.5","前方/n高能"]';
+  const parsed = parseAdvanced(text);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  return danmaku({ mode: 'top', text, advanced: parsed.advanced });
+}
+
 describe('blocks', () => {
   const base: DanmakuSettings = defaultSettings;
+  const advanced = advancedDanmaku();
   it.each([
     ['nothing blocked', {}, danmaku(), true],
     ['a blocked mode', { blockedModes: ['top'] }, danmaku({ mode: 'top' }), false],
@@ -49,6 +59,12 @@ describe('blocks', () => {
       danmaku({ own: true, colour: 0xff0000 }),
       true,
     ],
+    ['advanced', {}, advanced, true],
+    ['advanced, 高级弹幕 hidden', { blockAdvanced: true }, advanced, false],
+    ['advanced, not by its mode', { blockedModes: ['top'] }, advanced, true],
+    ['advanced, shield words see its words', { shieldWords: ['高能'] }, advanced, false],
+    ['advanced, not its JSON', { shieldWords: ['345'] }, advanced, true],
+    ['a code danmaku', {}, danmaku({ neverDrawn: true }), false],
   ] as const)('%s', (_label, patch, d, shown) => {
     expect(createBlockFilter(resolveSettings(base, patch))(d)).toBe(shown);
   });

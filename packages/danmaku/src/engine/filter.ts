@@ -7,6 +7,7 @@ export type FilterSettings = Pick<
   DanmakuSettings,
   | 'blockedModes'
   | 'blockColoured'
+  | 'blockAdvanced'
   | 'blockedColours'
   | 'shieldWords'
   | 'mergeDuplicates'
@@ -19,19 +20,26 @@ export interface Visible {
   readonly copies: ReadonlyMap<string, number>;
 }
 
-/** Whether the viewer's blocks and shield words let a comment through; their own always pass. */
+/**
+ * Whether the viewer's blocks and shield words let a comment through; their own always pass,
+ * one never drawn never does. An advanced danmaku answers to 高级弹幕 instead of its mode, and
+ * shield words see its words, not its JSON.
+ */
 export function createBlockFilter(settings: FilterSettings): (danmaku: Danmaku) => boolean {
   const shielded = compileShieldWords(settings.shieldWords);
   const modes = new Set(settings.blockedModes);
   const colours = new Set(settings.blockedColours);
-  return (d) =>
-    d.own ||
-    !(
-      modes.has(d.mode) ||
+  return (d) => {
+    if (d.neverDrawn) return false;
+    if (d.own) return true;
+    const kindBlocked = d.advanced ? settings.blockAdvanced : modes.has(d.mode);
+    return !(
+      kindBlocked ||
       colours.has(d.colour) ||
       (settings.blockColoured && d.colour !== white) ||
-      shielded(d.text)
+      shielded(d.advanced?.text ?? d.text)
     );
+  };
 }
 
 /** Case, surrounding and repeated whitespace do not make a comment different. */

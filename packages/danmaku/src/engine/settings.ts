@@ -25,6 +25,8 @@ export interface DanmakuSettings {
   readonly blockedModes: readonly DanmakuMode[];
   /** Hide every comment that is not white (bilibili's 屏蔽彩色). */
   readonly blockColoured: boolean;
+  /** Hide bilibili's advanced (positioned) danmaku, bilibili's 屏蔽高级弹幕. */
+  readonly blockAdvanced: boolean;
   readonly blockedColours: readonly number[];
   /** Plain strings match anywhere, ignoring case; `/pattern/flags` is a regular expression. */
   readonly shieldWords: readonly string[];
@@ -44,6 +46,7 @@ export const defaultSettings: DanmakuSettings = {
   density: 'normal',
   blockedModes: [],
   blockColoured: false,
+  blockAdvanced: false,
   blockedColours: [],
   shieldWords: [],
   mergeDuplicates: false,
@@ -87,6 +90,7 @@ export function resolveSettings(base: DanmakuSettings, patch: unknown): DanmakuS
       base.blockedModes,
     ),
     blockColoured: flag(p.blockColoured, base.blockColoured),
+    blockAdvanced: flag(p.blockAdvanced, base.blockAdvanced),
     blockedColours: list(
       p.blockedColours,
       (c): c is number => typeof c === 'number' && isColour(c),

@@ -23,6 +23,8 @@ export interface Look {
   /** The viewer's own comment, drawn with a border. */
   readonly own: boolean;
   readonly dpr: number;
+  /** Drawn without its outline (an advanced danmaku can ask for that); outlined otherwise. */
+  readonly noOutline?: boolean;
 }
 
 /** A comment drawn once at device resolution, to be copied onto the stage every frame. */
@@ -175,9 +177,14 @@ function draw(context: Context, measured: Measured, look: Look, font: string): v
   // Dark text gets a light outline, so black comments stay readable on dark scenes.
   context.strokeStyle = luminance(look.colour) < 0.25 ? '#ffffff' : '#000000';
   context.fillStyle = colourToHex(look.colour);
+  // Every outline first: lines drawn close together (a picture made of danmaku) would
+  // otherwise have each line's outline cut into the one above.
+  if (!look.noOutline) {
+    measured.lines.forEach((text, i) => {
+      context.strokeText(text, 0, measured.baselines[i] ?? 0);
+    });
+  }
   measured.lines.forEach((text, i) => {
-    const baseline = measured.baselines[i] ?? 0;
-    context.strokeText(text, 0, baseline);
-    context.fillText(text, 0, baseline);
+    context.fillText(text, 0, measured.baselines[i] ?? 0);
   });
 }

@@ -46,6 +46,7 @@ export const danmakuMessages = {
       unlimited: '不限',
     } satisfies Record<Density, string>,
     blockModes: '按类型屏蔽',
+    advanced: '高级弹幕',
     blockColoured: '屏蔽彩色弹幕',
     blockColours: '按颜色屏蔽',
     blockColour: (hex: string) => `屏蔽颜色 ${hex}`,

@@ -43,6 +43,7 @@ const changed = resolveSettings(defaultSettings, {
   density: 'dense',
   blockedModes: ['top', 'bottom'],
   blockColoured: true,
+  blockAdvanced: true,
   blockedColours: [0xfe0302],
   shieldWords: ['剧透'],
   mergeDuplicates: true,

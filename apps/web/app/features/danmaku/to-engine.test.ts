@@ -33,6 +33,30 @@ describe('toEngineDanmaku', () => {
     });
   });
 
+  it('hands an advanced danmaku over with its parameters, and a code one as never drawn', () => {
+    const advanced = toEngineDanmaku(
+      { ...view, text: '["30","280","0.9-0.9","6.5","前方/n高能"]', bilibili_mode: 7 },
+      null,
+    );
+    expect(advanced.advanced).toMatchObject({ text: '前方\n高能', lifetime: 6500, alphaFrom: 0.9 });
+    expect(advanced.neverDrawn).toBeUndefined();
+    const unreadable = toEngineDanmaku({ ...view, text: '["30","280"', bilibili_mode: 7 }, null);
+    expect(unreadable).toMatchObject({ neverDrawn: true });
+    expect(unreadable.advanced).toBeUndefined();
+    for (const mode of [8, 9]) {
+      expect(toEngineDanmaku({ ...view, text: 'a = 1;', bilibili_mode: mode }, null)).toMatchObject(
+        {
+          text: 'a = 1;',
+          neverDrawn: true,
+        },
+      );
+    }
+    // Any other bilibili mode is drawn as its own mode says.
+    expect(toEngineDanmaku({ ...view, bilibili_mode: 5 }, null)).toEqual(
+      toEngineDanmaku(view, null),
+    );
+  });
+
   it("marks the viewer's own, and only theirs", () => {
     expect(toEngineDanmaku(view, '7000000000000000005').own).toBe(true);
     expect(toEngineDanmaku(view, '7000000000000000006').own).toBe(false);

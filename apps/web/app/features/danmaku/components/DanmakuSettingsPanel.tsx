@@ -148,6 +148,16 @@ export function DanmakuSettingsPanel({
             {t.modes[mode]}
           </label>
         ))}
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={settings.blockAdvanced}
+            onChange={(event) => {
+              update({ blockAdvanced: event.target.checked });
+            }}
+          />
+          {t.settings.advanced}
+        </label>
       </fieldset>
 
       <fieldset className={styles.group}>
