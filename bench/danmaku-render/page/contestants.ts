@@ -21,41 +21,32 @@ export interface Running {
   stop(): void;
 }
 
-export interface Contest {
+export interface Scene {
   readonly stage: HTMLElement;
+  /** The trial's clock, standing in for the video's currentTime (ms). */
+  readonly clock: () => number;
+  readonly fontFamily: string;
+}
+
+export interface ScrollingContest extends Scene {
   readonly comments: readonly Scheduled[];
   /** ms a scrolling comment takes to cross the stage, the same for both engines. */
   readonly duration: number;
-  readonly fontFamily: string;
   readonly fontPx: number;
-  /** The trial's clock, standing in for the video's currentTime (ms). */
-  readonly clock: () => number;
 }
 
-export function startMelon(contest: Contest): Running {
+/** Melon's engine over `stage` with `list`, showing everything: no row limit, nothing dropped. */
+export function startMelon(scene: Scene, list: readonly Comment[], duration = 8000): Running {
   const canvas = document.createElement('canvas');
-  contest.stage.append(canvas);
+  scene.stage.append(canvas);
   const engine = createDanmakuEngine({
     canvas,
-    clock: contest.clock,
-    fontFamily: contest.fontFamily,
+    clock: scene.clock,
+    fontFamily: scene.fontFamily,
     // Both engines show every comment: overlap once the rows are full, drop nothing.
-    settings: { density: 'unlimited', speed: 8000 / contest.duration },
+    settings: { density: 'unlimited', speed: 8000 / duration },
   });
-  engine.load(
-    contest.comments.map((c, i): Comment => ({
-      id: String(i),
-      time: c.time,
-      text: c.text,
-      colour: c.colour,
-      mode: 'scroll',
-      size: contest.fontPx,
-      pool: 'normal',
-      own: false,
-      sendTime: 0,
-      likes: 0,
-    })),
-  );
+  engine.load(list);
   return {
     onScreen: () => engine.stats().onScreen,
     stop: () => {
@@ -65,12 +56,28 @@ export function startMelon(contest: Contest): Running {
   };
 }
 
+export function startMelonScrolling(contest: ScrollingContest): Running {
+  const list = contest.comments.map((c, i): Comment => ({
+    id: String(i),
+    time: c.time,
+    text: c.text,
+    colour: c.colour,
+    mode: 'scroll',
+    size: contest.fontPx,
+    pool: 'normal',
+    own: false,
+    sendTime: 0,
+    likes: 0,
+  }));
+  return startMelon(contest, list, contest.duration);
+}
+
 /** The `danmaku` package's internals, read only to count what it has on screen. */
 interface DanmakuInternals {
   readonly _: { readonly runningList: readonly unknown[] };
 }
 
-export function startDanmakuPackage(contest: Contest): Running {
+export function startDanmakuPackage(contest: ScrollingContest): Running {
   const stroke = Math.max(1, Math.round(contest.fontPx / 14));
   // A media element as far as the package looks at one: its clock and a few events.
   const media = {
