@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import {
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { fixturePath } from '@melon/shared/testing/fixtures';
 import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { importDanmaku } from './support/danmaku-import.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /*
@@ -23,7 +23,6 @@ import { saveScreenshot } from './support/screenshots.ts';
  * jump-to from the list, and the XSS fixture shown as text.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const XSS_FIXTURE = fixturePath('danmaku', 'invalid-xss.xml');
 const PLACEHOLDER = '发个友善的弹幕见证当下';
 
@@ -432,19 +431,6 @@ test('settings are remembered per viewer, and the list jumps the video', async (
     page.getByRole('dialog').filter({ hasText: '登录后即可设置弹幕屏蔽词' }),
   ).toBeVisible();
 });
-
-/** `melon danmaku import` against the e2e server's database; answers the finished process. */
-function importDanmaku(itemId: string, file: string) {
-  return spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'apps/server/src/cli/melon.ts'), 'danmaku', 'import', itemId, file],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, MELON_DATA_DIR: '.cache/e2e-data', DATABASE_URL: '' },
-    },
-  );
-}
 
 test('the XSS fixture never runs: refused as a file, shown as text once wrapped as danmaku', async ({
   page,
