@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rowWindow } from './list-window.ts';
+import { followScrollTop, rowWindow, scrollTopShowing } from './list-window.ts';
 
 describe('rowWindow', () => {
   it('renders the rows in view and the overscan either side', () => {
@@ -38,5 +38,28 @@ describe('rowWindow', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('followScrollTop', () => {
+  it('ends the rows playback passed at the bottom of the view', () => {
+    expect(followScrollTop(100, 320, 32)).toBe(100 * 32 - 320);
+    expect(followScrollTop(3, 320, 32)).toBe(0);
+    expect(followScrollTop(0, 320, 32)).toBe(0);
+  });
+});
+
+describe('scrollTopShowing', () => {
+  it('leaves a row already in view where it is', () => {
+    expect(scrollTopShowing(12, 320, 320, 32)).toBe(320);
+    expect(scrollTopShowing(10, 320, 320, 32)).toBe(320);
+    expect(scrollTopShowing(19, 320, 320, 32)).toBe(320);
+  });
+
+  it('scrolls the least that shows a row above or below the view whole', () => {
+    expect(scrollTopShowing(9, 320, 320, 32)).toBe(288);
+    expect(scrollTopShowing(20, 320, 320, 32)).toBe(352);
+    expect(scrollTopShowing(0, 5000, 320, 32)).toBe(0);
+    expect(scrollTopShowing(500, 0, 320, 32)).toBe(500 * 32 + 32 - 320);
   });
 });

@@ -22,3 +22,24 @@ export function rowWindow(
   const end = Math.min(count, Math.ceil((top + Math.max(0, viewportPx)) / rowPx) + overscan);
   return { first: Math.min(first, end), end };
 }
+
+/**
+ * Where a list following playback scrolls to: the rows playback has passed end at the bottom of
+ * the view, so the danmaku on screen now are the last rows in view (clamped by the browser).
+ */
+export function followScrollTop(rowsPlayed: number, viewportPx: number, rowPx: number): number {
+  return Math.max(0, rowsPlayed * rowPx - Math.max(0, viewportPx));
+}
+
+/** The nearest scroll position that shows row `index` whole (keyboard moves through rows). */
+export function scrollTopShowing(
+  index: number,
+  scrollTopPx: number,
+  viewportPx: number,
+  rowPx: number,
+): number {
+  const top = index * rowPx;
+  if (top < scrollTopPx) return top;
+  const bottom = top + rowPx;
+  return bottom > scrollTopPx + viewportPx ? Math.max(0, bottom - viewportPx) : scrollTopPx;
+}
