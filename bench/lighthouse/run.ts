@@ -7,7 +7,7 @@
  *   node bench/lighthouse/run.ts [--runs 3] [--dry]
  */
 import { execFile, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +117,8 @@ const run = promisify(execFile);
  */
 async function lighthouse(url: string, name: string, round: number, tries = 3): Promise<Result> {
   const output = path.join(reports, `${name}-${round}.json`);
+  rmSync(output, { force: true });
+  // The CLI exits with 1 when it reports a runtime error; the report says which.
   await run(
     process.execPath,
     [
@@ -130,7 +132,9 @@ async function lighthouse(url: string, name: string, round: number, tries = 3): 
       '--quiet',
     ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 1 << 24 },
-  );
+  ).catch((error: unknown) => {
+    if (!existsSync(output)) throw error;
+  });
   const lhr = JSON.parse(readFileSync(output, 'utf8')) as Lhr;
   if (lhr.runtimeError) {
     if (tries > 1) return lighthouse(url, name, round, tries - 1);
