@@ -80,7 +80,7 @@ async function findItem(): Promise<VideoDetails> {
 /** The Shaka build the video page loads, as the page names it (the same file, the same server). */
 async function shakaScriptOf(pageUrl: string): Promise<string> {
   const html = await (await fetch(pageUrl)).text();
-  const src = /<script[^>]+src="([^"]*shaka-player[^"]*)"/.exec(html)?.[1];
+  const src = /<(?:script|link)[^>]+(?:src|href)="([^"]*shaka-player[^"]*)"/.exec(html)?.[1];
   if (!src) throw new Error('the video page names no Shaka script');
   return src;
 }

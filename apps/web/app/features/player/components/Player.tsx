@@ -59,9 +59,10 @@ const POSITION_SAVE_EVERY_S = 5;
 /** The Shaka-based player with Melon's controls (decision 008). */
 export function Player(props: PlayerProps) {
   const { source, title, author, hasNext, listSize, onNext, onFirst } = props;
-  // Shaka and the boot script download with the document (async scripts in <head>): the page
-  // starts playback before it hydrates (decision 015).
-  preinit(SHAKA_SCRIPT_URL, { as: 'script', fetchPriority: 'high' });
+  // Shaka and the boot script download with the document (from <head>): the page starts
+  // playback before it hydrates (decision 015). The boot script runs Shaka once the page has
+  // painted (decision 018).
+  preload(SHAKA_SCRIPT_URL, { as: 'script', fetchPriority: 'high' });
   preinit(bootScriptUrl, { as: 'script', fetchPriority: 'high' });
   // The poster is the page's largest paint until the first frame: fetched from the top of
   // <head>, not once the parser reaches the <video> behind the styles and scripts.
