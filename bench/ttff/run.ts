@@ -200,10 +200,11 @@ const CHANGES = [
   'server-rendered `<video>` queues it with its plan, and a small boot script (async in `<head>`)',
   'creates the Shaka player, configured by the same modules as the player (buffer settings,',
   "Melon's auto-definition, the start position from local storage), and loads the item as soon",
-  "as Shaka's script has run — before the app's code; the app hydrates after the first frame",
+  "as the page has painted and Shaka's script has run (decision 018) — before the app's code;",
+  'the app hydrates after the first frame',
   "(at most 1.5 s later) and the player's hook adopts the running playback. Shaka is the DASH",
-  'build for ES2021 browsers (500 KB instead of 830 KB), fetched with high priority beside the',
-  'preloaded manifest.',
+  'build for ES2021 browsers (500 KB instead of 830 KB), preloaded with high priority beside the',
+  'manifest.',
 ];
 
 const median = (values: number[]) => {
