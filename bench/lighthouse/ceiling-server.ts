@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /**
  * The ceiling of bench/lighthouse: a bare page — a title, the same cover image and a `<video>`
@@ -49,8 +50,11 @@ createServer((request, response) => {
         }),
       );
       response.writeHead(answer.status, headers);
-      if (answer.body) Readable.fromWeb(answer.body).pipe(response);
-      else response.end();
+      if (!answer.body) {
+        response.end();
+        return;
+      }
+      Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>).pipe(response);
     })
     .catch((error: unknown) => {
       response.writeHead(502).end(String(error));
