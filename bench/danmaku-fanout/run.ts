@@ -19,7 +19,10 @@ import { sendDanmaku } from '@melon/shared/calls/danmaku.calls';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { ensureDefaultChannels } from '../../apps/server/src/modules/channel/ensure-default-channels.ts';
 import { insertSession } from '../../apps/server/src/modules/session/session.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../apps/server/src/modules/session/session.plugin.ts';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+} from '../../apps/server/src/modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../../apps/server/src/security/csrf-token.ts';
 import { hashSecret, newSecretToken } from '../../apps/server/src/security/secret-token.ts';
 import { loadSiteSecret } from '../../apps/server/src/security/site-secret.ts';
