@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { VideoDetails } from '@melon/shared/contracts/video';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fixturePath } from '@melon/shared/testing/fixtures';
 import { collectErrors } from './support/accounts.ts';
 import { importDanmaku } from './support/danmaku-import.ts';
+import { quietDemoVideo } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /*
@@ -62,32 +62,6 @@ const seekTo = (allOn + firstOff) / 2;
 const smallGroup = advanced.filter((d) => d.x === 30);
 /** The opaque blue block at (355, 25) of the picture's right half. */
 const blue = advanced.find((d) => d.x === 355 && d.y === 25 && d.alpha === 1);
-
-/** A demo video long enough to pause in the advanced section, with no danmaku yet. */
-async function quietVideo(request: APIRequestContext): Promise<string> {
-  const ids: string[] = [];
-  for (const channelId of ['1', '2', '3', '4', '5']) {
-    const feed = await request.get(`/api/feedv2/feedById?channelId=${channelId}&count=30`);
-    if (!feed.ok()) continue;
-    const cells = ((await feed.json()) as { data: { list: { groupId: string }[] } }).data.list;
-    for (const cell of cells) {
-      const answer = await request.get(`/api/videov2/details?group_id=${cell.groupId}`);
-      if (!answer.ok()) continue;
-      const details = ((await answer.json()) as { data: VideoDetails }).data;
-      const seconds = details.video_resource?.video_duration ?? 0;
-      if (details.status === 'ready' && seconds * 1000 > firstOff) ids.push(details.item_id);
-    }
-  }
-  // From the end of the feed: the other danmaku specs take the first videos.
-  for (const id of ids.reverse()) {
-    const list = await request.get(
-      `/vpc_danmaku/list/v1/?aid=1768&app_name=video_ixigua&format=json&item_id=${id}&segment_index=1`,
-    );
-    const { data } = (await list.json()) as { data: { danmaku_list: unknown[] } };
-    if (data.danmaku_list.length === 0) return id;
-  }
-  throw new Error('no demo video without danmaku');
-}
 
 /**
  * Where the reference stage lies on a canvas of this size (CSS px): fitted whole, centred.
@@ -193,7 +167,7 @@ test('advanced danmaku are drawn where their parameters place them, at two playe
 }) => {
   expect(smallGroup).toHaveLength(10);
   expect(blue).toBeDefined();
-  const id = await quietVideo(request);
+  const id = (await quietDemoVideo(request, Math.ceil(firstOff / 1000))).item_id;
   const imported = importDanmaku(id, FIXTURE);
   expect(imported.status, imported.stderr).toBe(0);
 

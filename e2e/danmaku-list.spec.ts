@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { fixturePool } from '@melon/danmaku/fixture-pool.testing';
 import { formatDuration } from '@melon/shared/format/duration';
 import { importDanmaku } from './support/danmaku-import.ts';
-import { findPlayable } from './support/playable.ts';
+import { quietDemoVideo } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /*
@@ -19,9 +19,18 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const POOL_SIZE = 6000;
 
-/** A demo video of 20 s or more with a 6000-danmaku pool spread over it; answers its id. */
-async function videoWithPool(request: Parameters<typeof findPlayable>[0]) {
-  const details = await findPlayable(request, { minRenditions: 1, minSeconds: 20 });
+/**
+ * A demo video of 20 s or more with a 6000-danmaku pool spread over it, made once for the
+ * spec's tests; answers its id and the pool.
+ */
+let pooled: Promise<{ id: string; pool: ReturnType<typeof fixturePool> }> | undefined;
+function videoWithPool(request: APIRequestContext) {
+  pooled ??= importPool(request);
+  return pooled;
+}
+
+async function importPool(request: APIRequestContext) {
+  const details = await quietDemoVideo(request, 20);
   const durationMs = (details.video_resource?.video_duration ?? 0) * 1000;
   const pool = fixturePool(POOL_SIZE, durationMs - 1000);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'melon-dm-')), 'pool.xml');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { listDanmaku } from '@melon/shared/calls/danmaku.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 
 interface Envelope<T> {
@@ -62,4 +63,30 @@ export async function findAlbum(
     }
   }
   throw new Error('no ready demo album with a next episode');
+}
+
+/**
+ * A ready demo video of at least `minSeconds` with no danmaku yet, taken from the end of the
+ * feed: the danmaku specs that post to videos take theirs from its start, and a spec that
+ * imports a whole pool must not fill the list those specs read.
+ */
+export async function quietDemoVideo(
+  request: APIRequestContext,
+  minSeconds: number,
+): Promise<VideoDetails> {
+  const feed = await request.get('/api/feedv2/feedById?channelId=1&count=30');
+  const cells = ((await feed.json()) as Envelope<{ list: { groupId: string }[] }>).data.list;
+  for (const cell of cells.reverse()) {
+    const answer = await request.get(`/api/videov2/details?group_id=${cell.groupId}`);
+    if (!answer.ok()) continue;
+    const details = ((await answer.json()) as Envelope<VideoDetails>).data;
+    const seconds = details.video_resource?.video_duration ?? 0;
+    if (details.status !== 'ready' || seconds < minSeconds) continue;
+    const list = await request.get(listDanmaku.path, {
+      params: { aid: 1768, app_name: 'video_ixigua', format: 'json', item_id: details.item_id },
+    });
+    const { data } = (await list.json()) as Envelope<{ danmaku_list: unknown[] }>;
+    if (data.danmaku_list.length === 0) return details;
+  }
+  throw new Error(`no demo video of ${minSeconds} s without danmaku`);
 }
