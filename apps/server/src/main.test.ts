@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,22 @@ describe('main', () => {
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(line);
   });
+
+  it('refuses to start on a site secret cut short, with one line naming the file', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-main-'));
+    try {
+      const file = path.join(dataDir, 'site-secret.key');
+      writeFileSync(file, '');
+      const run = await runMain({ PORT: '3232', MELON_DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        `melon: the site secret ${file} holds 0 bytes, at least 32 are needed: ` +
+          'restore it from a backup, or remove it to make a new one (everyone is signed out)',
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 
   it('serves until SIGTERM, then shuts down cleanly', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-main-'));

@@ -7,7 +7,7 @@ import { MissingJobHandlerError } from './jobs/job-handler.ts';
 import { melonJobHandlers, REQUIRED_JOBS } from './job-handlers.ts';
 import { ensureDefaultChannels } from './modules/channel/ensure-default-channels.ts';
 import { loadWebBuild } from './modules/ssr/web-build.ts';
-import { loadSiteSecret } from './security/site-secret.ts';
+import { loadSiteSecret, SiteSecretError } from './security/site-secret.ts';
 import { createServer } from './server.ts';
 import { loadSettings, readRole, SettingsError, type Role, type Settings } from './settings.ts';
 
@@ -21,7 +21,19 @@ function readStartup(): { settings: Settings; role: Role } {
   }
 }
 
+function readSiteSecret(dataDir: string): Buffer {
+  try {
+    return loadSiteSecret(dataDir);
+  } catch (error) {
+    if (!(error instanceof SiteSecretError)) throw error;
+    console.error(`melon: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const { settings, role } = readStartup();
+// Read before anything else starts, so a bad secret stops the process before it opens anything.
+const secret = role === 'worker' ? undefined : readSiteSecret(settings.dataDir);
 const newId = createIdGenerator();
 const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
 await migrateToLatest(database.db);
@@ -34,13 +46,13 @@ const jobQueue = await createJobQueue({
 });
 
 const server =
-  role === 'worker'
+  secret === undefined
     ? undefined
     : await createServer({
         db: database.db,
         newId,
         dataDir: settings.dataDir,
-        secret: loadSiteSecret(settings.dataDir),
+        secret,
         webBuild: await loadWebBuild(),
         oauthProviders: settings.oauthProviders,
         jobQueue,
