@@ -2,10 +2,10 @@ import { redirect } from 'react-router';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { sameOriginPath } from '@melon/shared/same-origin-path';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
 import { loginError } from '~/features/passport/login-error.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
-import { servicePath } from '~/features/passport/service-url.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import type { Route } from './+types/passport-login';
 
@@ -17,7 +17,7 @@ export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton:
  * third-party sign-in comes back here with its message in `error`.
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const service = servicePath(url.searchParams.get('service'), url.origin);
+  const service = sameOriginPath(url.searchParams.get('service'), url.origin);
   const config = await serverClient(context)
     .call(getGlobalConfig)
     .catch(() => null);

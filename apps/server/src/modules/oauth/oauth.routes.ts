@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getOauthPlatforms, oauthLogin } from '@melon/shared/calls/oauth.calls';
 import { OauthCallbackParams } from '@melon/shared/contracts/passport';
 import { ErrorEnvelope } from '../../http/envelope.ts';
-import { requestOrigin, sameOriginPath } from '../../http/same-origin-redirect.ts';
+import { requestOrigin, sameOriginRedirect } from '../../http/same-origin-redirect.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { limitOfBucket } from '../../plugins/app/rate-limits.ts';
 import type { OauthProviderSettings } from '../../settings.ts';
@@ -53,11 +53,10 @@ export default function oauthRoutes(app: FastifyInstance, options: OauthRoutesOp
   route(app, getOauthPlatforms, () => presentPlatforms(providers.platforms));
 
   route(app, oauthLogin, async ({ platform, service }, { request, reply }) => {
-    const origin = requestOrigin(request);
     const { flow, url } = await providers.start(
       platform,
-      `${origin}${CALLBACK_PATH}${platform}`,
-      sameOriginPath(service, origin),
+      `${requestOrigin(request)}${CALLBACK_PATH}${platform}`,
+      sameOriginRedirect(request, service),
     );
     reply.setCookie(
       FLOW_COOKIE,

@@ -220,6 +220,8 @@ describe('GET /passport/auth/callback/:platform', () => {
       ['//evil.example/steal', '/'],
       ['/\\evil.example', '/'],
       ['http://localhost//evil.example', '/'],
+      ['/.//evil.example', '/'],
+      ['/%2F%2Fevil.example', '/'],
       ['javascript:alert(1)', '/'],
       ['http://localhost/user-center/?a=1#top', '/user-center/?a=1#top'],
       ['/search/西瓜', '/search/%E8%A5%BF%E7%93%9C'],

@@ -4,6 +4,7 @@ import type { UnauthorizedRule } from '@melon/shared/calls/call';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { logout as logoutCall } from '@melon/shared/calls/passport.calls';
 import { logEvents } from '@melon/shared/calls/tracking.calls';
+import { sameOriginPath } from '@melon/shared/same-origin-path';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import { LoginDialog } from '~/features/passport/components/LoginDialog.tsx';
 import { errorMessage } from '~/features/passport/error-message.ts';
@@ -75,7 +76,9 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
           hide(id);
           latest.current.notify(t.autoLogin);
           setTimeout(() => {
-            window.location.replace(options.redirect ?? window.location.href);
+            window.location.replace(
+              sameOriginPath(options.redirect ?? window.location.href, window.location.origin),
+            );
           }, AUTO_LOGIN_REDIRECT_MS);
         })
         .catch(() => undefined);
@@ -100,7 +103,7 @@ export function LoginProvider({ account, platforms, notify, children }: LoginPro
     async (message: string, redirect?: string) => {
       broadcast('login');
       latest.current.notify(message);
-      if (redirect) window.location.assign(redirect);
+      if (redirect) window.location.assign(sameOriginPath(redirect, window.location.origin));
       else await latest.current.revalidator.revalidate();
     },
     [broadcast],
