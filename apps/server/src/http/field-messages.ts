@@ -12,10 +12,14 @@ export function validationField(issue: FastifySchemaValidationError): string {
   return parent ? `${parent}.${child}` : child;
 }
 
-/** What a form shows under one field: when it is left out, and when it is there but wrong. */
+/**
+ * What a form shows under one field: when it is left out, when it is there but wrong, and, when
+ * it says something else, when it does not match the schema's `pattern`.
+ */
 export interface FieldMessage {
   missing: string;
   invalid: string;
+  pattern?: string;
 }
 
 /**
@@ -31,6 +35,8 @@ export function fieldMessageFormatter(
     const message = messages[field];
     // A plain error: Fastify attaches the issues and the error handler words it.
     if (!message || !first) return new Error('validation failed');
-    return invalid(first.keyword === 'required' ? message.missing : message.invalid, field);
+    if (first.keyword === 'required') return invalid(message.missing, field);
+    if (first.keyword === 'pattern' && message.pattern) return invalid(message.pattern, field);
+    return invalid(message.invalid, field);
   };
 }

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { MULTI_LINE_TEXT_PATTERN, SINGLE_LINE_TEXT_PATTERN } from '../display-text.ts';
 
 /** Profile limits; also enforced by the server. */
 export const NAME_MIN_LENGTH = 2;
@@ -8,10 +9,21 @@ export const DESCRIPTION_MAX_LENGTH = 200;
 export const NAME_CHANGE_INTERVAL_DAYS = 30;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-/** updateUserInfo body (form or JSON): the fields given change, the others stay. */
+/**
+ * updateUserInfo body (form or JSON): the fields given change, the others stay. Neither may hold
+ * a hidden character (zero-width, bidirectional, control: `display-text.ts`).
+ */
 export const UpdateUserInfoBody = Type.Object({
-  name: Type.Optional(Type.String({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH })),
-  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX_LENGTH })),
+  name: Type.Optional(
+    Type.String({
+      minLength: NAME_MIN_LENGTH,
+      maxLength: NAME_MAX_LENGTH,
+      pattern: SINGLE_LINE_TEXT_PATTERN,
+    }),
+  ),
+  description: Type.Optional(
+    Type.String({ maxLength: DESCRIPTION_MAX_LENGTH, pattern: MULTI_LINE_TEXT_PATTERN }),
+  ),
 });
 export type UpdateUserInfoBody = Static<typeof UpdateUserInfoBody>;
 

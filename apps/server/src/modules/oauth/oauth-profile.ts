@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { MOBILE_PATTERN } from '@melon/shared/contracts/passport';
+import { withoutHiddenCharacters } from '@melon/shared/display-text';
 
 /** What Melon takes from a platform account. */
 export interface OauthProfile {
@@ -26,8 +27,12 @@ export function mainlandMobile(phone: unknown, verified: unknown): string | null
   return MOBILE.test(digits) ? digits : null;
 }
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+/** A claim as display text: without hidden characters (zero-width, bidirectional, controls). */
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const visible = withoutHiddenCharacters(value).trim();
+  return visible === '' ? undefined : visible;
+}
 
 /**
  * Exchanges the authorization code of the callback URL (code + PKCE, with state and nonce

@@ -7,6 +7,7 @@ import {
   NAME_MIN_LENGTH,
 } from '@melon/shared/contracts/user-center';
 import { conflict, invalid } from '../../lib/domain-error.ts';
+import { isMultiLineText, isSingleLineText } from '@melon/shared/display-text';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import {
   findProfile,
@@ -18,18 +19,13 @@ import { userCenterMessages } from './user-center.messages.ts';
 
 export const NAME_CHANGE_INTERVAL_MS = NAME_CHANGE_INTERVAL_DAYS * 24 * 3600_000;
 
-/** Control characters and line or paragraph separators: never in a name. */
-const NAME_FORBIDDEN = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-/** A description may break lines; no other control character. */
-const DESCRIPTION_FORBIDDEN = /[^\P{Cc}\n]|[\p{Zl}\p{Zp}]/u;
-
 /** YYYY-MM-DD in China time, the dates the user centre shows. */
 const chinaDate = (ms: number): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(ms);
 
 function cleanName(raw: string): string {
   const name = raw.trim();
-  if (NAME_FORBIDDEN.test(name)) throw invalid(userCenterMessages.nameCharacters, 'name');
+  if (!isSingleLineText(name)) throw invalid(userCenterMessages.nameCharacters, 'name');
   const length = codePointLength(name);
   if (length < NAME_MIN_LENGTH || length > NAME_MAX_LENGTH) {
     throw invalid(userCenterMessages.nameLength, 'name');
@@ -39,7 +35,7 @@ function cleanName(raw: string): string {
 
 function cleanDescription(raw: string): string {
   const description = raw.replaceAll('\r\n', '\n').trim();
-  if (DESCRIPTION_FORBIDDEN.test(description)) {
+  if (!isMultiLineText(description)) {
     throw invalid(userCenterMessages.descriptionCharacters, 'description');
   }
   if (codePointLength(description) > DESCRIPTION_MAX_LENGTH) {

@@ -12,12 +12,12 @@ const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 export const userCenterMessages = {
   nothingToUpdate: '没有需要修改的内容',
   nameLength: `昵称需为 2–${NAME_MAX_LENGTH} 个字符`,
-  nameCharacters: '昵称不能包含换行或控制字符',
+  nameCharacters: '昵称不能包含换行、零宽字符、文字方向控制符或其他控制字符',
   nameTaken: '该昵称已被使用',
   nameTooSoon: (date: string) =>
     `昵称每 ${NAME_CHANGE_INTERVAL_DAYS} 天只能修改一次，${date} 后可再次修改`,
   descriptionLength: `简介最多 ${DESCRIPTION_MAX_LENGTH} 个字`,
-  descriptionCharacters: '简介不能包含控制字符',
+  descriptionCharacters: '简介不能包含零宽字符、文字方向控制符或其他控制字符',
   avatarNotMultipart: '请以表单（multipart/form-data）上传头像',
   avatarMissing: '请选择要上传的头像图片',
   avatarTooLarge: `头像图片不能超过 ${AVATAR_MAX_MB} MB`,
@@ -27,9 +27,14 @@ export const userCenterMessages = {
 
 /** Messages for fields the request schemas refuse. */
 export const userCenterFieldMessages: Record<string, FieldMessage> = {
-  name: { missing: userCenterMessages.nameLength, invalid: userCenterMessages.nameLength },
+  name: {
+    missing: userCenterMessages.nameLength,
+    invalid: userCenterMessages.nameLength,
+    pattern: userCenterMessages.nameCharacters,
+  },
   description: {
     missing: userCenterMessages.descriptionLength,
     invalid: userCenterMessages.descriptionLength,
+    pattern: userCenterMessages.descriptionCharacters,
   },
 };

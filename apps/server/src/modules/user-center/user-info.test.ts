@@ -30,6 +30,9 @@ const canUpdate = async (visitor: Visitor) =>
     })
   ).json<{ data: CanUpdateInfo }>().data;
 
+const NAME_HIDDEN = '昵称不能包含换行、零宽字符、文字方向控制符或其他控制字符';
+const DESCRIPTION_HIDDEN = '简介不能包含零宽字符、文字方向控制符或其他控制字符';
+
 let names = 0;
 const freshName = (): string => {
   names += 1;
@@ -119,19 +122,40 @@ describe('POST /web/user/update/user_info/', () => {
     ['a name of one character', { name: '瓜' }, 'name', '昵称需为 2–20 个字符'],
     ['a name of 21 characters', { name: '瓜'.repeat(21) }, 'name', '昵称需为 2–20 个字符'],
     ['a name short once trimmed', { name: '  瓜  ' }, 'name', '昵称需为 2–20 个字符'],
-    ['a name with a line break', { name: '西瓜\n观众' }, 'name', '昵称不能包含换行或控制字符'],
-    ['a name with a NUL', { name: '西瓜\u0000观众' }, 'name', '昵称不能包含换行或控制字符'],
+    ['a name with a line break', { name: '西瓜\n观众' }, 'name', NAME_HIDDEN],
+    ['a name with a NUL', { name: '西瓜\u0000观众' }, 'name', NAME_HIDDEN],
+    ['a name with a zero-width space', { name: '西瓜\u200b观众' }, 'name', NAME_HIDDEN],
+    ['a name with a zero-width joiner', { name: '西瓜\u200d观众' }, 'name', NAME_HIDDEN],
+    ['a name with a right-to-left mark', { name: '西瓜\u200f观众' }, 'name', NAME_HIDDEN],
+    ['a name with a word joiner', { name: '西瓜\u2060观众' }, 'name', NAME_HIDDEN],
+    ['a name with an invisible plus', { name: '西瓜\u2064观众' }, 'name', NAME_HIDDEN],
+    ['a name with a BOM', { name: '\ufeff西瓜观众' }, 'name', NAME_HIDDEN],
+    ['a name with a right-to-left override', { name: '西瓜\u202e众观' }, 'name', NAME_HIDDEN],
+    ['a name with a left-to-right embedding', { name: '西瓜\u202a观众' }, 'name', NAME_HIDDEN],
+    ['a name with a first-strong isolate', { name: '西瓜\u2068观众' }, 'name', NAME_HIDDEN],
+    ['a name with a pop isolate', { name: '西瓜观众\u2069' }, 'name', NAME_HIDDEN],
+    ['a name with a soft hyphen', { name: '西瓜\u00ad观众' }, 'name', NAME_HIDDEN],
+    ['a name with a C1 control', { name: '西瓜\u0085观众' }, 'name', NAME_HIDDEN],
+    ['a name with a line separator', { name: '西瓜\u2028观众' }, 'name', NAME_HIDDEN],
+    ['a name of zero-width spaces only', { name: '\u200b\u200b\u200b' }, 'name', NAME_HIDDEN],
     [
       'a description of 201 characters',
       { description: '字'.repeat(201) },
       'description',
       '简介最多 200 个字',
     ],
+    ['a description with a bell', { description: '你好\u0007' }, 'description', DESCRIPTION_HIDDEN],
     [
-      'a description with a bell',
-      { description: '你好\u0007' },
+      'a description with a right-to-left override',
+      { description: '你好\u202e' },
       'description',
-      '简介不能包含控制字符',
+      DESCRIPTION_HIDDEN,
+    ],
+    [
+      'a description with a zero-width space',
+      { description: '你\u200b好' },
+      'description',
+      DESCRIPTION_HIDDEN,
     ],
     ['nothing', {}, undefined, '没有需要修改的内容'],
   ])('refuses %s, changing nothing', async (_kind, payload, field, message) => {

@@ -1,0 +1,27 @@
+/**
+ * Text that other people see as someone's own (a nickname, a profile description) must show
+ * what it holds. Refused everywhere: control characters (Unicode Cc), format characters (Cf:
+ * the zero-width U+200B–U+200F, U+2060–U+2064 and U+FEFF, the bidirectional controls
+ * U+202A–U+202E and U+2066–U+2069, the soft hyphen and the rest), and line and paragraph
+ * separators (Zl, Zp). With them a name can look like another one, or run backwards.
+ */
+const HIDDEN = String.raw`\p{Cc}\p{Cf}\p{Zl}\p{Zp}`;
+
+/** JSON Schema `pattern` (compiled with the `u` flag, as Ajv and TypeBox do) of one line. */
+export const SINGLE_LINE_TEXT_PATTERN = `^[^${HIDDEN}]*$`;
+/** JSON Schema `pattern` of text that may break lines (`\n` or `\r\n`), nothing else hidden. */
+export const MULTI_LINE_TEXT_PATTERN = String.raw`^(?:[^${HIDDEN}]|\r?\n)*$`;
+
+const SINGLE_LINE = new RegExp(SINGLE_LINE_TEXT_PATTERN, 'u');
+const MULTI_LINE = new RegExp(MULTI_LINE_TEXT_PATTERN, 'u');
+
+/** True when the text has no hidden character and no line break. */
+export const isSingleLineText = (text: string): boolean => SINGLE_LINE.test(text);
+/** True when the text has no hidden character but line breaks. */
+export const isMultiLineText = (text: string): boolean => MULTI_LINE.test(text);
+
+const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'gu');
+
+/** The text with every hidden character and line break taken out: for names Melon does not choose (a third-party platform's). */
+export const withoutHiddenCharacters = (text: string): string =>
+  text.replace(HIDDEN_CHARACTERS, '');
