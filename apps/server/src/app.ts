@@ -23,6 +23,7 @@ import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
 import passportRoutes from './modules/passport/passport.routes.ts';
 import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
+import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
@@ -95,6 +96,8 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
     // Who may watch an item's danmaku live is the item policy's call.
     canWatch: async (itemId, viewerId) =>
       (await findViewableItem(app.db, itemId, viewerId)) !== undefined,
+    // Sockets and streams of a session end with it (signed out, revoked, expired).
+    liveSessions: (idHashes) => findLiveSessionIds(app.db, idHashes, Date.now()),
   });
 
   await app.register(healthRoutes);

@@ -260,3 +260,108 @@ describe('heartbeat and back-pressure', () => {
     }
   }, 30_000);
 });
+
+describe('floods', () => {
+  it('refuses messages past the rate with an error frame, then closes on repeated abuse', async () => {
+    const item = await createItem(database.db, newId, author);
+    const client = await connect();
+    // Each sub costs a query and a viewer broadcast: a burst of them empties the bucket.
+    for (let n = 0; n < 100; n++) client.send({ op: 'sub', topic: danmakuTopic(item) });
+    expect(await client.closed).toBe(WS_CLOSE.policyViolation);
+    const refusals = client.received.filter((m) => m.op === 'error');
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.length).toBeLessThan(5);
+    for (const refusal of refusals) {
+      expect(refusal.data.code).toBe(429);
+      expect(refusal.data.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+    // Far fewer than the hundred were served.
+    expect(client.received.filter((m) => m.op === 'subscribed').length).toBeLessThan(20);
+  });
+
+  it('counts cheap messages too', async () => {
+    const client = await connect();
+    for (let n = 0; n < 500; n++) client.send({ op: 'ping' });
+    expect(await client.closed).toBe(WS_CLOSE.policyViolation);
+    expect(client.received.filter((m) => m.op === 'pong').length).toBeLessThan(100);
+  });
+
+  it('caps the connections of one address, and frees the place when one closes', async () => {
+    const capped = await startLiveServer(database.db, newId, { maxSocketsPerIp: 2 });
+    try {
+      const first = await LiveClient.connect(capped.wsUrl);
+      const second = await LiveClient.connect(capped.wsUrl);
+      await expect(LiveClient.connect(capped.wsUrl)).rejects.toThrow(/429/);
+      await first.settle();
+      first.close();
+      await first.closed;
+      // The server frees the place once its side of the connection is gone.
+      const third = await retryConnect(capped.wsUrl);
+      await third.settle();
+      await expect(LiveClient.connect(capped.wsUrl)).rejects.toThrow(/429/);
+      second.close();
+      third.close();
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
+/** Connects once the server has a place again (it frees one as its side of a close completes). */
+async function retryConnect(url: string): Promise<LiveClient> {
+  for (;;) {
+    try {
+      return await LiveClient.connect(url);
+    } catch (error) {
+      if (!/429/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+describe('sign-out', () => {
+  it("closes a session's sockets when it signs out or is revoked, not other sockets", async () => {
+    const watched = await startLiveServer(database.db, newId, { sessionCheckMs: 50 });
+    try {
+      const user = await createUser(database.db, newId);
+      const here = await watched.signedIn(user);
+      const there = await watched.signedIn(user);
+      const open = (headers: Record<string, string>) =>
+        LiveClient.connect(watched.wsUrl, { headers: { cookie: headers.cookie ?? '' } });
+      const mine = await open(here);
+      const otherDevice = await open(there);
+      const visitor = await LiveClient.connect(watched.wsUrl);
+
+      const out = await watched.app.inject({
+        method: 'POST',
+        url: '/passport/web/logout/',
+        headers: here,
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await mine.closed).toBe(WS_CLOSE.sessionEnded);
+      await otherDevice.settle();
+      await visitor.settle();
+
+      // The other device's session revoked from the user centre (a third browser).
+      const centre = await watched.signedIn(user);
+      const list = await watched.app.inject({ url: '/passport/web/sessions/', headers: centre });
+      expect(list.statusCode).toBe(200);
+      const sessions = list.json<{ data: { list: { session_id: string; current: boolean }[] } }>()
+        .data.list;
+      for (const session of sessions.filter((s) => !s.current)) {
+        const revoked = await watched.app.inject({
+          method: 'POST',
+          url: '/passport/web/sessions/revoke/',
+          headers: centre,
+          payload: { session_id: session.session_id },
+        });
+        expect(revoked.statusCode).toBe(200);
+      }
+      expect(await otherDevice.closed).toBe(WS_CLOSE.sessionEnded);
+      await visitor.settle();
+      visitor.close();
+    } finally {
+      await watched.close();
+    }
+  });
+});

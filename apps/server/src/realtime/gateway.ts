@@ -1,22 +1,41 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { ServerMessage } from '@melon/shared/contracts/realtime';
+import { WS_CLOSE, type ServerMessage } from '@melon/shared/contracts/realtime';
 import { ApiError } from '../http/api-error.ts';
-import { forbidden } from '../lib/domain-error.ts';
+import { forbidden, tooFrequent } from '../lib/domain-error.ts';
 import { createHeartbeat } from './heartbeat.ts';
+import { createIpSlots } from './ip-slots.ts';
 import { Member } from './member.ts';
 import { isAllowedOrigin } from './origin-check.ts';
 import { frame, isProtocolError, parseClientMessage } from './protocol.ts';
 import type { RealtimeOptions } from './realtime-options.ts';
 import { realtimeMessages } from './realtime.messages.ts';
 import type { Rooms } from './rooms.ts';
+import type { SessionWatch } from './session-watch.ts';
+import { TokenBucket } from './token-bucket.ts';
 import { itemOfTopic, type CanWatchItem } from './topics.ts';
 
 export interface GatewayOptions {
   rooms: Rooms;
-  limits: Pick<RealtimeOptions, 'heartbeatMs' | 'maxBufferedBytes' | 'maxTopicsPerSocket'>;
+  limits: Pick<
+    RealtimeOptions,
+    | 'heartbeatMs'
+    | 'maxBufferedBytes'
+    | 'maxTopicsPerSocket'
+    | 'messageBurst'
+    | 'messagesPerSecond'
+    | 'maxRateRefusals'
+    | 'maxSocketsPerIp'
+  >;
   canWatch: CanWatchItem;
+  /** Closes a socket once the session that opened it is gone. */
+  sessions: SessionWatch;
 }
+
+/** Tokens a `sub` takes: a query for the item and a viewer-count broadcast to its room. */
+const SUB_COST = 5;
+/** A client refused for too many connections is told to wait this long. */
+const CONNECTIONS_RETRY_SECONDS = 10;
 
 const send = (member: Member, message: ServerMessage) => {
   member.deliver(frame(message));
@@ -34,7 +53,8 @@ const refuse = (member: Member, code: number, message: string, topic?: string) =
  * subscribes to `danmaku:<item_id>` rooms and receives what is published there.
  */
 export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
-  const { rooms, limits, canWatch } = options;
+  const { rooms, limits, canWatch, sessions } = options;
+  const places = createIpSlots(limits.maxSocketsPerIp);
   const heartbeat = createHeartbeat<Member>(limits.heartbeatMs);
   app.addHook('onClose', () => {
     heartbeat.stop();
@@ -85,13 +105,26 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     const member = new Member(socket, request.raw.socket, limits.maxBufferedBytes);
     // Who opened the socket (signed in through its cookie at the upgrade) subscribes.
     const viewerId = request.user?.id ?? null;
+    const unwatch = sessions.watch(request.sessionIdHash, () => {
+      member.close(WS_CLOSE.sessionEnded, 'session ended');
+    });
+    const allowance = new TokenBucket(limits.messageBurst, limits.messagesPerSecond);
+    let refusals = 0;
     heartbeat.add(member);
     socket.on('pong', () => {
       member.alive = true;
     });
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       member.alive = true;
+      if (!member.open) return; // closing: what is still in flight is not served
       const message = isBinary ? undefined : parseClientMessage(data.toString('utf8'));
+      const isSub = message !== undefined && !isProtocolError(message) && message.op === 'sub';
+      if (!allowance.take(isSub ? SUB_COST : 1)) {
+        refusals += 1;
+        if (refusals >= limits.maxRateRefusals) member.close(WS_CLOSE.policyViolation, 'too fast');
+        else refuse(member, 429, realtimeMessages.tooFast);
+        return;
+      }
       if (!message) {
         refuse(member, 400, realtimeMessages.notJson);
         return;
@@ -116,6 +149,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
       }
     });
     socket.on('close', () => {
+      unwatch();
       heartbeat.remove(member);
       for (const topic of member.topics) rooms.leave(topic, member);
       member.topics.clear();
@@ -131,6 +165,18 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
         done(forbidden(realtimeMessages.badOrigin));
         return;
       }
+      if (!request.ws) {
+        done(); // a plain GET, answered 426 below
+        return;
+      }
+      // Taken before the upgrade, given back when the connection under it is gone.
+      const release = places.take(request.ip);
+      if (!release) {
+        const message = realtimeMessages.tooManyConnections(limits.maxSocketsPerIp);
+        done(tooFrequent(message, CONNECTIONS_RETRY_SECONDS));
+        return;
+      }
+      request.raw.socket.once('close', release);
       done();
     },
     handler: () => {

@@ -60,10 +60,16 @@ export class Member {
     if (this.open) this.#socket.ping();
   }
 
-  #drop(): void {
-    this.#socket.close(WS_CLOSE.tooSlow, 'too slow');
+  /** Closes with the code, and cuts the connection if the client does not answer in time. */
+  close(code: number, reason: string): void {
+    if (!this.open) return;
+    this.#socket.close(code, reason);
     setTimeout(() => {
       this.#socket.terminate();
     }, CLOSE_GRACE_MS).unref();
+  }
+
+  #drop(): void {
+    this.close(WS_CLOSE.tooSlow, 'too slow');
   }
 }

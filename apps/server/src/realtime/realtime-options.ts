@@ -18,6 +18,20 @@ export interface RealtimeOptions {
   /** Largest client frame; a larger one closes the connection (1009). */
   maxMessageBytes: number;
   maxTopicsPerSocket: number;
+  /**
+   * Each socket's message allowance, a token bucket: up to `messageBurst` tokens at once,
+   * `messagesPerSecond` back each second. A sub costs SUB_COST tokens, anything else one.
+   */
+  messageBurst: number;
+  messagesPerSecond: number;
+  /** A socket refused this many times for its rate is closed (1008). */
+  maxRateRefusals: number;
+  /** Open WebSockets per client address (an IPv6 /64 counts as one), in this process. */
+  maxSocketsPerIp: number;
+  /** Open event streams (upload progress) per client address, in this process. */
+  maxStreamsPerIp: number;
+  /** How often the sessions behind open sockets and streams are checked for having ended. */
+  sessionCheckMs: number;
   /** A busy room sends what arrived at most this often, one write per member (0: every tick). */
   roomFlushMs: number;
   /** At most one viewer-count broadcast per topic in this time. */
@@ -35,6 +49,13 @@ export const REALTIME_DEFAULTS: RealtimeOptions = {
   maxBufferedBytes: 1024 * 1024,
   maxMessageBytes: 1024,
   maxTopicsPerSocket: 8,
+  // The web client subscribes once per socket and pings every 25 s; 8 subs fit in one burst.
+  messageBurst: 40,
+  messagesPerSecond: 2,
+  maxRateRefusals: 3,
+  maxSocketsPerIp: 64,
+  maxStreamsPerIp: 16,
+  sessionCheckMs: 5000,
   // Up to 20 ms more latency under load, for a fraction of the writes at 100 danmaku a second.
   roomFlushMs: 20,
   viewersThrottleMs: 2000,

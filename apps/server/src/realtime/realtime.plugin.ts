@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerGateway } from './gateway.ts';
+import { createIpSlots } from './ip-slots.ts';
+import type { LiveStreams } from './live-streams.ts';
 import { createMemoryPresence, createMemoryPubSub } from './memory-pubsub.ts';
 import { frame } from './protocol.ts';
 import type { PubSub, ViewerPresence } from './pubsub.ts';
@@ -9,6 +11,7 @@ import { REALTIME_DEFAULTS, type RealtimeOptions } from './realtime-options.ts';
 import { createRedisPresence } from './redis-presence.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
 import { createRooms } from './rooms.ts';
+import { createSessionWatch, type LiveSessionsOf } from './session-watch.ts';
 import { itemOfTopic, type CanWatchItem } from './topics.ts';
 import { createViewerCounts } from './viewer-counts.ts';
 
@@ -16,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Publishes to every subscriber of a topic, on every process (DESIGN §1 pub/sub). */
     pubsub: PubSub;
+    /** Limits of event streams: places per client address, the end of a signed-out session. */
+    liveStreams: LiveStreams;
   }
 }
 
@@ -25,14 +30,16 @@ const viewersMessage = (topic: string, count: number): string =>
 export interface RealtimePluginOptions extends Partial<RealtimeOptions> {
   /** Who may subscribe to an item's topic: the app hands in the item policy. */
   canWatch: CanWatchItem;
+  /** Which sessions are still live: the app hands in the session table's answer. */
+  liveSessions: LiveSessionsOf;
 }
 
 /**
  * Real time: the pub/sub adapter (Redis when REDIS_URL is set, in-process otherwise), live
- * viewer counts and the `/ws` gateway.
+ * viewer counts, the `/ws` gateway, and the limits event streams share with it.
  */
 export default fp(
-  async (app: FastifyInstance, { canWatch, ...partial }: RealtimePluginOptions) => {
+  async (app: FastifyInstance, { canWatch, liveSessions, ...partial }: RealtimePluginOptions) => {
     const options: RealtimeOptions = { ...REALTIME_DEFAULTS, ...partial };
     const onError = (error: unknown) => {
       app.log.error({ err: error }, 'realtime');
@@ -54,8 +61,19 @@ export default fp(
       message: viewersMessage,
       onError,
     });
+    const sessions = createSessionWatch({
+      periodMs: options.sessionCheckMs,
+      liveSessions,
+      onError,
+    });
     app.decorate('pubsub', pubsub);
+    app.decorate('liveStreams', {
+      maxPerIp: options.maxStreamsPerIp,
+      places: createIpSlots(options.maxStreamsPerIp),
+      sessions,
+    });
     app.addHook('onClose', async () => {
+      sessions.stop();
       await counts.close();
       await presence.close();
       if (ownsPubsub) await pubsub.close();
@@ -68,6 +86,7 @@ export default fp(
       rooms: createRooms(pubsub, counts, options.roomFlushMs),
       limits: options,
       canWatch,
+      sessions,
     });
   },
   { name: 'realtime', dependencies: ['database'] },

@@ -15,10 +15,14 @@ export const danmakuTopic = (itemId: string): string => `${DANMAKU_TOPIC_PREFIX}
 export const WS_CLOSE = {
   /** The server is stopping. */
   goingAway: 1001,
+  /** Messages sent faster than the gateway's rate, again after it refused some. */
+  policyViolation: 1008,
   /** A frame over the size limit. */
   tooBig: 1009,
   /** The client did not read fast enough; reconnect and catch up from the list call. */
   tooSlow: 1013,
+  /** The session that opened the socket was signed out or revoked; reconnect as who is now here. */
+  sessionEnded: 4001,
 } as const;
 
 export const ClientMessage = Type.Union([
@@ -47,7 +51,7 @@ export const ServerMessage = Type.Union([
   Type.Object({
     op: Type.Literal('error'),
     data: Type.Object({
-      /** 400 a bad message, 404 an unknown item, 429 too many topics. */
+      /** 400 a bad message, 404 an unknown item, 429 too many topics or messages too fast. */
       code: Type.Integer(),
       message: Type.String(),
       topic: Type.Optional(Type.String()),

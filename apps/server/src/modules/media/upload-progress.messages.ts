@@ -7,4 +7,5 @@ export const uploadProgressMessages = {
   failed: '视频处理失败',
   notFound: '视频不存在或不是上传的视频',
   notAuthor: '只有视频作者可以查看处理进度',
+  tooManyStreams: (max: number) => `同一网络最多同时查看 ${max} 个处理进度`,
 } as const;

@@ -38,6 +38,22 @@ export function findLiveSession(db: Kysely<Database>, idHash: string, now: numbe
     .executeTakeFirst();
 }
 
+/** Which of these token hashes belong to a live session. */
+export async function findLiveSessionIds(
+  db: Kysely<Database>,
+  idHashes: readonly string[],
+  now: number,
+): Promise<Set<string>> {
+  if (idHashes.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', 'in', idHashes)
+    .where('expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function touchSession(
   db: Kysely<Database>,
   idHash: string,
