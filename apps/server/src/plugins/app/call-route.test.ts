@@ -37,17 +37,40 @@ const echo = defineCall({
   signIn: 'required',
 });
 
+/** A call whose handler sends serialised bytes itself, as the feed's micro-cache does. */
+const preserialised = defineCall({
+  method: 'GET',
+  path: '/api/test/preserialised',
+  tag: 'test',
+  summary: '预先序列化',
+  response: Type.Object({ cached: Type.Boolean() }),
+});
+
+/** Warnings logged while answering a request, by the request's logger. */
+const warnings: unknown[] = [];
+
 /**
  * Documented routes that are no call of the web app: the provider sends the browser back to the
  * third-party sign-in callback; the echo call below is the tests' own.
  */
-const NOT_CALLS = new Set(['/passport/auth/callback/{platform}', '/api/test/echo/{kind}']);
+const NOT_CALLS = new Set([
+  '/passport/auth/callback/{platform}',
+  '/api/test/echo/{kind}',
+  '/api/test/preserialised',
+]);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     extraRoutes: (app) => {
       route(app, echo, ({ kind, text }, { user }) => ({ kind, text, user_id: user.id }));
+      route(app, preserialised, async (_input, { request, reply }) => {
+        request.log.warn = (...args: unknown[]) => void warnings.push(args);
+        const bytes = await Promise.resolve(
+          '{"code":200,"message":"success","data":{"cached":true}}',
+        );
+        return reply.type('application/json; charset=utf-8').send(bytes);
+      });
     },
   });
 });
@@ -94,6 +117,14 @@ describe('a declared call on the server', () => {
       message: 'success',
       data: { kind: 'word', text: '你好', user_id: expect.any(String) as string },
     });
+  });
+
+  it('lets a handler send the answer itself, once', async () => {
+    const response = await t.app.inject({ url: '/api/test/preserialised' });
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: { cached: true } });
+    // Answering the envelope a second time was refused with FST_ERR_REP_ALREADY_SENT, logged.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings).toEqual([]);
   });
 
   it('refuses a visitor with 401 before looking at the body', async () => {

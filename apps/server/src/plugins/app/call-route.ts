@@ -114,7 +114,9 @@ export function route<D extends CallDeclaration>(
       } as CallInput<D>;
       const context = { request, reply, user: request.user } as CallContext<D>;
       const result = await handler(input, context);
-      return result === reply ? reply : ok(result);
+      // A reply is a thenable: awaiting one that a handler returned gives undefined once the
+      // answer is out, so whether the handler answered itself is read off the reply.
+      return reply.sent ? reply : ok(result);
     },
   });
 }
