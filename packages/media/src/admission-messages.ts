@@ -1,7 +1,13 @@
 import { formatDuration } from '@melon/shared/format/duration';
 
 export type AdmissionCode =
-  'unreadable' | 'no_video' | 'still_image' | 'too_short' | 'too_long' | 'too_large';
+  | 'unsupported_format'
+  | 'unreadable'
+  | 'no_video'
+  | 'still_image'
+  | 'too_short'
+  | 'too_long'
+  | 'too_large';
 
 export interface AdmissionLimits {
   maxBytes: number;
@@ -11,6 +17,8 @@ export interface AdmissionLimits {
 /** What the uploader reads when a file is refused, one message per code (zh-CN). */
 export function admissionMessage(code: AdmissionCode, limits: AdmissionLimits): string {
   switch (code) {
+    case 'unsupported_format':
+      return '不支持该文件格式，请上传 MP4、MOV、MKV、WebM、AVI、FLV、TS 等视频文件（播放列表、拼接列表和图片序列不能上传）';
     case 'unreadable':
       return '无法读取该文件，文件可能已损坏或不是视频，请检查后重新上传';
     case 'no_video':

@@ -6,6 +6,7 @@ import {
 } from './admission-messages.ts';
 import { FFPROBE } from './presets.ts';
 import { probe, type ProbeSummary } from './probe.ts';
+import { notAllowedDemuxer, oneFileInput } from './one-file-input.ts';
 import { MediaToolError, runTool } from './run-tool.ts';
 
 export type Admission =
@@ -57,6 +58,9 @@ export async function admitVideo(
   try {
     summary = await probe(path, signal);
   } catch (error) {
+    const refusedDemuxer = error instanceof MediaToolError && notAllowedDemuxer(error.stderr);
+    if (refusedDemuxer)
+      return refuse(refusedDemuxer === 'image2' ? 'still_image' : 'unsupported_format');
     if (error instanceof MediaToolError || error instanceof SyntaxError) {
       return refuse('unreadable');
     }
@@ -102,7 +106,7 @@ async function countPackets(path: string, index: number, signal?: AbortSignal): 
     FFPROBE,
     [
       ...['-v', 'error', '-select_streams', String(index), '-count_packets'],
-      ...['-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', path],
+      ...['-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', ...oneFileInput(path)],
     ],
     { signal },
   ).catch(rethrowUnlessToolError);
@@ -119,7 +123,7 @@ async function decodesFirstFrame(
     FFPROBE,
     [
       ...['-v', 'error', '-select_streams', String(index), '-read_intervals', '%+#1'],
-      ...['-show_entries', 'frame=width', '-of', 'csv=p=0', path],
+      ...['-show_entries', 'frame=width', '-of', 'csv=p=0', ...oneFileInput(path)],
     ],
     { signal },
   ).catch(rethrowUnlessToolError);

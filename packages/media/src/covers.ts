@@ -2,6 +2,7 @@ import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FFMPEG, FFMPEG_QUIET } from './presets.ts';
+import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
 
 /** Covers fit inside these boxes, never enlarged: large is the player's 1600×900 (SPEC §9). */
@@ -69,7 +70,7 @@ async function grabFrame(input: string, output: string, at: number, signal?: Abo
     FFMPEG,
     [
       ...FFMPEG_QUIET,
-      ...['-ss', at.toFixed(3), '-i', input, '-map', '0:V:0'],
+      ...['-ss', at.toFixed(3), ...oneFileInput(input), '-map', '0:V:0'],
       ...['-vf', `thumbnail=n=${CANDIDATE_FRAMES},scale=iw*sar:ih,setsar=1`],
       ...['-frames:v', '1', '-update', '1', output],
     ],

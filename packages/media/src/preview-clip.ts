@@ -1,4 +1,5 @@
 import { FFMPEG, FFMPEG_QUIET, X264_PRESET } from './presets.ts';
+import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
 
 export const PREVIEW_SECONDS = 6;
@@ -29,7 +30,8 @@ export async function makePreviewClip(
     FFMPEG,
     [
       ...FFMPEG_QUIET,
-      ...['-ss', start.toFixed(3), '-t', length.toFixed(3), '-i', input, '-map', '0:V:0'],
+      ...['-ss', start.toFixed(3), '-t', length.toFixed(3), ...oneFileInput(input)],
+      ...['-map', '0:V:0'],
       ...['-vf', filters.join(','), '-an', '-map_metadata', '-1'],
       ...['-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '28', '-profile:v', 'main'],
       ...['-movflags', '+faststart', output],

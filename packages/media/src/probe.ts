@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { FFPROBE } from './presets.ts';
+import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
 
 export interface VideoStreamSummary {
@@ -42,7 +43,15 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeSu
   const { size } = await stat(path);
   const { stdout } = await runTool(
     FFPROBE,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+    [
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_format',
+      '-show_streams',
+      ...oneFileInput(path),
+    ],
     { signal },
   );
   return summarizeProbe(JSON.parse(stdout) as FfprobeOutput, size);

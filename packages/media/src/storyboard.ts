@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_QUALITY } from './covers.ts';
 import { FFMPEG, FFMPEG_QUIET } from './presets.ts';
+import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
 
 /** Thumbnails fit inside this box; sheets hold a grid of COLUMNS × COLUMNS of them. */
@@ -50,7 +51,8 @@ export async function makeStoryboard(
     FFMPEG,
     [
       ...FFMPEG_QUIET,
-      ...['-i', input, '-map', '0:V:0', '-an'],
+      ...oneFileInput(input),
+      ...['-map', '0:V:0', '-an'],
       '-vf',
       [
         'setpts=PTS-STARTPTS',

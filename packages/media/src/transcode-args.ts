@@ -1,4 +1,5 @@
 import { buildLadderGraph } from './filter-graph.ts';
+import { oneFileInput } from './one-file-input.ts';
 import type { Rung } from './ladder.ts';
 import { DASH_MANIFEST, INIT_SEGMENT_TEMPLATE, MEDIA_SEGMENT_TEMPLATE } from './package-layout.ts';
 import { FFMPEG_QUIET, SEGMENT_SECONDS, aacStreamArgs, x264StreamArgs } from './presets.ts';
@@ -34,7 +35,7 @@ export function buildLadderArgs(job: LadderJob): string[] {
   return [
     ...FFMPEG_QUIET,
     ...['-progress', 'pipe:1', '-nostats'],
-    ...['-i', job.input],
+    ...oneFileInput(job.input),
     ...['-filter_complex', graph],
     ...outputs.flatMap((label) => ['-map', `[${label}]`]),
     ...(job.audioStreamIndex === null ? [] : ['-map', `0:${job.audioStreamIndex}`]),

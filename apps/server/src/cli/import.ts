@@ -89,11 +89,8 @@ export async function runImport(
   const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   const db = database.db;
   let queue: JobQueue | undefined;
-  const copy = path.join(
-    settings.dataDir,
-    'sources',
-    `.import-${randomBytes(6).toString('hex')}${path.extname(file).toLowerCase()}`,
-  );
+  // Named without the file's extension: ffmpeg decides the format from the bytes alone.
+  const copy = path.join(settings.dataDir, 'sources', `.import-${randomBytes(6).toString('hex')}`);
   try {
     await migrateToLatest(db);
     await ensureDefaultChannels(db);

@@ -95,7 +95,8 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
   }
 
   const itemId = newId();
-  const sourcePath = path.join(dataDir, 'sources', `${itemId}${sourceExtension(input.sourcePath)}`);
+  // No extension: nothing about the file's name reaches ffmpeg, which reads the bytes alone.
+  const sourcePath = path.join(dataDir, 'sources', itemId);
   await mkdir(path.dirname(sourcePath), { recursive: true });
   await moveFile(input.sourcePath, sourcePath);
   const payload: TranscodePayload = { itemId, coverTimeMs: input.coverTimeMs };
@@ -124,12 +125,6 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
     await rm(sourcePath, { force: true });
     throw error;
   }
-}
-
-/** The source's extension when it looks like one (ffmpeg reads the content either way). */
-function sourceExtension(file: string): string {
-  const extension = path.extname(file).toLowerCase();
-  return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
 }
 
 /** rename(), or copy and unlink across file systems (an import from /tmp into the data dir). */

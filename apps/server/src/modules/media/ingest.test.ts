@@ -101,7 +101,7 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       .where('item_id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(media).toMatchObject({ state: 'processing', job_id: jobId, package_dir: null });
-    expect(media.source_path).toBe(path.join(t.dataDir, 'sources', `${itemId}.mp4`));
+    expect(media.source_path).toBe(path.join(t.dataDir, 'sources', itemId));
     expect(await exists(media.source_path)).toBe(true);
     const item = await t.db
       .selectFrom('items')
@@ -240,7 +240,7 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       title: '源文件丢失',
       userId: author,
     });
-    await rm(path.join(t.dataDir, 'sources', `${itemId}.mp4`));
+    await rm(path.join(t.dataDir, 'sources', itemId));
     await worker().runOnce();
     expect(await findJob(t.db, jobId)).toMatchObject({ state: 'failed', attempts: 1 });
     expect(

@@ -8,6 +8,7 @@ import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { TRANSCODE_JOB } from '../media/transcode-job.ts';
+import { createUploadStore } from './upload-store.ts';
 
 const ENDPOINT = '/api/upload/video/';
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -136,7 +137,8 @@ describe('publishing a finished upload', () => {
       .where('item_id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(media.state).toBe('processing');
-    expect(media.source_path.endsWith('.mp4')).toBe(true);
+    // Stored by its item id alone: the client's file name (and extension) picks nothing.
+    expect(path.basename(media.source_path)).toBe(itemId);
     expect(readFileSync(media.source_path)).toEqual(clip);
     const job = await t.db
       .selectFrom('jobs')
@@ -183,6 +185,56 @@ describe('publishing a finished upload', () => {
     expect(messageOf(response)).toBe('无法读取该文件，文件可能已损坏或不是视频，请检查后重新上传');
     expect(leftovers(uploadId)).toEqual([]);
     expect(await itemsOf(id)).toEqual([]);
+  });
+});
+
+describe("an upload whose bytes would open another user's source", () => {
+  const playlist = (segment: string) =>
+    `#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2.0,\n${segment}\n#EXT-X-ENDLIST\n`;
+
+  it('is refused at publish, named .m3u8 or .mp4, pointing by a relative or an absolute path', async () => {
+    const victim = await newCreator();
+    const published = await publish(victim.v, form(await uploaded(victim.v, clip, 'mine.mp4')));
+    const victimItem = published.json<{ data: { item_id: string } }>().data.item_id;
+    const { source_path: victimSource } = await t.db
+      .selectFrom('item_media')
+      .select('source_path')
+      .where('item_id', '=', victimItem)
+      .executeTakeFirstOrThrow();
+    const relative = `../../${path.relative(t.dataDir, victimSource)}`;
+
+    const attacker = await newCreator();
+    for (const [name, segment] of [
+      ['x.m3u8', relative],
+      ['x.m3u8', victimSource],
+      ['x.mp4', relative],
+      ['list.txt', `file:${victimSource}`],
+    ] as const) {
+      const uploadId = await uploaded(attacker.v, Buffer.from(playlist(segment)), name);
+      const response = await publish(attacker.v, form(uploadId));
+      expect(response.statusCode, `${name} → ${segment}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        message:
+          '不支持该文件格式，请上传 MP4、MOV、MKV、WebM、AVI、FLV、TS 等视频文件（播放列表、拼接列表和图片序列不能上传）',
+        field: 'upload_id',
+      });
+      expect(leftovers(uploadId)).toEqual([]);
+    }
+    const concat = await uploaded(
+      attacker.v,
+      Buffer.from(`ffconcat version 1.0\nfile '${victimSource}'\n`),
+      'x.ffconcat',
+    );
+    expect((await publish(attacker.v, form(concat))).statusCode).toBe(400);
+    expect(await itemsOf(attacker.id)).toEqual([]);
+    expect(readFileSync(victimSource)).toEqual(clip);
+  });
+
+  it('is claimed under its id alone, without the extension the client named', async () => {
+    const { id, v } = await newCreator();
+    const uploadId = await uploaded(v, clip, 'clip.m3u8');
+    const claim = await createUploadStore(t.dataDir).claim(uploadId, id);
+    expect(claim).toEqual({ path: path.join(uploadsDir, 'claimed', uploadId) });
   });
 });
 

@@ -26,8 +26,9 @@ export interface UploadStore {
   findOwned(id: string, userId: string): Promise<OwnedUpload | null>;
   /**
    * Takes a finished upload aside for publishing: its file moves to `claimed/` (so neither a
-   * second publish nor a late PATCH can touch it), named with the extension of the file name
-   * it was uploaded under. Answers the file's new path; `settle` or `release` ends the claim.
+   * second publish nor a late PATCH can touch it), named by its id alone: the client's file name
+   * picks nothing, ffprobe decides the format from the bytes (decision 022). Answers the file's
+   * new path; `settle` or `release` ends the claim.
    */
   claim(id: string, userId: string): Promise<{ path: string } | { refused: ClaimRefusal }>;
   /** The claimed file was taken in (or refused and deleted): the upload is gone for good. */
@@ -42,12 +43,6 @@ interface StoredRecord {
   size?: number;
   metadata?: Record<string, string | null>;
   creation_date?: string;
-}
-
-/** The extension of an uploaded file's name when it looks like one (`.mp4`), else nothing. */
-function extensionOf(filename: string): string {
-  const extension = path.extname(filename).toLowerCase();
-  return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
 }
 
 /** The uploads under `<dataDir>/uploads/`, claimed files under `<dataDir>/uploads/claimed/`. */
@@ -99,7 +94,7 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
       const upload = await findOwned(id, userId);
       if (!upload) return { refused: 'not_found' };
       if (upload.size === 0 || upload.offset !== upload.size) return { refused: 'incomplete' };
-      const target = path.join(claimedDir, `${id}${extensionOf(upload.filename)}`);
+      const target = path.join(claimedDir, id);
       try {
         await rename(filePath(id), target);
       } catch (error) {
