@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import melonApp, { type AppOptions } from './app.ts';
+import { answerFrameworkError } from './plugins/app/error-handler.ts';
 
 /** 1 MiB: larger bodies (uploads) go through their own routes with their own limits. */
 const BODY_LIMIT = 1024 * 1024;
@@ -18,6 +19,8 @@ export async function createServer(
     genReqId: () => options.newId(),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 256 },
+    // The router's own refusals (bad escapes, over-long parameters) in the envelope too.
+    frameworkErrors: answerFrameworkError,
     trustProxy: 'loopback',
   });
   await server.register(async (app) => {
