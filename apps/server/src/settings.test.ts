@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSettings, readRole } from './settings.ts';
+import { DEFAULT_RETENTION, loadSettings, readRole } from './settings.ts';
 
 const douyin = {
   MELON_OAUTH_DOUYIN_ISSUER: 'http://127.0.0.1:3211',
@@ -35,6 +35,12 @@ describe('settings', () => {
     [{ MELON_DEMO: 'maybe' }, /^MELON_DEMO must be one of/],
     [{ HOST: ' ' }, /^HOST must not be empty/],
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of/],
+    [
+      { MELON_RETAIN_EXPIRED_DAYS: '0' },
+      /^MELON_RETAIN_EXPIRED_DAYS must be a whole number of at least 1/,
+    ],
+    [{ MELON_RETAIN_REPORTS_DAYS: '1.5' }, /^MELON_RETAIN_REPORTS_DAYS must be a whole number/],
+    [{ MELON_SWEEP_INTERVAL_MINUTES: 'hourly' }, /^MELON_SWEEP_INTERVAL_MINUTES must be/],
     [{ MELON_OAUTH_QQ_ISSUER: 'https://qq.example' }, /^MELON_OAUTH_QQ_CLIENT_ID must be set/],
     [{ ...douyin, MELON_OAUTH_DOUYIN_ISSUER: 'x' }, /^MELON_OAUTH_DOUYIN_ISSUER is not a valid/],
     [
@@ -43,6 +49,32 @@ describe('settings', () => {
     ],
   ])('refuses %o with one line naming the setting', (env, message) => {
     expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  it('reads the retention of each sweep and the sweep interval', () => {
+    expect(loadSettings({})).toMatchObject({
+      retention: DEFAULT_RETENTION,
+      sweepIntervalMinutes: 60,
+    });
+    expect(
+      loadSettings({
+        MELON_RETAIN_VISITORS_DAYS: '30',
+        MELON_RETAIN_EXPIRED_DAYS: '2',
+        MELON_RETAIN_SIGN_IN_FAILURES_DAYS: '3',
+        MELON_RETAIN_FINISHED_JOBS_DAYS: '4',
+        MELON_RETAIN_REPORTS_DAYS: '5',
+        MELON_SWEEP_INTERVAL_MINUTES: '10',
+      }),
+    ).toMatchObject({
+      retention: {
+        visitorsDays: 30,
+        expiredDays: 2,
+        signInFailuresDays: 3,
+        finishedJobsDays: 4,
+        reportsDays: 5,
+      },
+      sweepIntervalMinutes: 10,
+    });
   });
 
   it('offers only the third-party platforms that are configured', () => {

@@ -26,7 +26,37 @@ export interface Settings {
   jobLeaseMs: number;
   /** Third-party sign-in providers; a platform without settings is not offered. */
   oauthProviders: OauthProviderSettings[];
+  /** How long the sweeps keep rows nobody needs any more. */
+  retention: Retention;
+  /** The worker and all roles sweep this often (MELON_SWEEP_INTERVAL_MINUTES, 60). */
+  sweepIntervalMinutes: number;
 }
+
+/** How long the periodic sweeps keep rows, in days (decision 024). */
+export interface Retention {
+  /** Browsers unseen for this long are forgotten (MELON_RETAIN_VISITORS_DAYS). */
+  visitorsDays: number;
+  /**
+   * Sessions, one-time codes, scan-code logins and spent captcha solutions this long past their
+   * expiry (MELON_RETAIN_EXPIRED_DAYS); at least 1, since a day's codes count toward the
+   * daily sending limit.
+   */
+  expiredDays: number;
+  /** Sign-in failure counters whose window started this long ago (MELON_RETAIN_SIGN_IN_FAILURES_DAYS). */
+  signInFailuresDays: number;
+  /** Succeeded and failed jobs this long after they finished (MELON_RETAIN_FINISHED_JOBS_DAYS). */
+  finishedJobsDays: number;
+  /** Danmaku reports this long after they were made (MELON_RETAIN_REPORTS_DAYS). */
+  reportsDays: number;
+}
+
+export const DEFAULT_RETENTION: Retention = {
+  visitorsDays: 90,
+  expiredDays: 1,
+  signInFailuresDays: 7,
+  finishedJobsDays: 30,
+  reportsDays: 365,
+};
 
 /** An OpenID Connect provider standing for one platform (MELON_OAUTH_<PLATFORM>_*). */
 export interface OauthProviderSettings {
@@ -122,6 +152,20 @@ function readOauthProvider(env: Env, platform: OauthPlatform): OauthProviderSett
   return { platform, issuer, clientId, clientSecret };
 }
 
+function readRetention(env: Env): Retention {
+  const days = (name: string, fallback: number) => readWholeNumber(env, name, fallback);
+  return {
+    visitorsDays: days('MELON_RETAIN_VISITORS_DAYS', DEFAULT_RETENTION.visitorsDays),
+    expiredDays: days('MELON_RETAIN_EXPIRED_DAYS', DEFAULT_RETENTION.expiredDays),
+    signInFailuresDays: days(
+      'MELON_RETAIN_SIGN_IN_FAILURES_DAYS',
+      DEFAULT_RETENTION.signInFailuresDays,
+    ),
+    finishedJobsDays: days('MELON_RETAIN_FINISHED_JOBS_DAYS', DEFAULT_RETENTION.finishedJobsDays),
+    reportsDays: days('MELON_RETAIN_REPORTS_DAYS', DEFAULT_RETENTION.reportsDays),
+  };
+}
+
 /** Reads and validates the settings; throws a SettingsError naming the first bad one. */
 export function loadSettings(env: Env = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
@@ -140,6 +184,8 @@ export function loadSettings(env: Env = process.env): Settings {
     maxDurationSeconds: readWholeNumber(env, 'MELON_MAX_DURATION_SECONDS', 4 * 3600),
     jobLeaseMs: readWholeNumber(env, 'MELON_JOB_LEASE_MS', 60_000, 300),
     oauthProviders: OAUTH_PLATFORMS.flatMap((platform) => readOauthProvider(env, platform) ?? []),
+    retention: readRetention(env),
+    sweepIntervalMinutes: readWholeNumber(env, 'MELON_SWEEP_INTERVAL_MINUTES', 60),
   };
 }
 
