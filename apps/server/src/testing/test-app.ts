@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
@@ -41,6 +41,8 @@ export interface TestAppOptions {
   rateLimits?: AppOptions['rateLimits'];
   /** Routes of the test's own, registered beside the app's before it starts. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Kysely plugins on the app's database handle only (the test's `db` goes without them). */
+  dbPlugins?: KyselyPlugin[];
 }
 
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
@@ -50,8 +52,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const newId = createIdGenerator();
   const secret = randomBytes(32);
   await ensureDefaultChannels(database.db);
+  const appDb = (options.dbPlugins ?? []).reduce(
+    (db, plugin) => db.withPlugin(plugin),
+    database.db,
+  );
   const app = await createServer({
-    db: database.db,
+    db: appDb,
     newId,
     dataDir,
     secret,

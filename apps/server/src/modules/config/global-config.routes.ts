@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { route } from '../../plugins/app/call-route.ts';
 import { csrfTokenFor } from '../../security/csrf-token.ts';
-import { touchWebIdentity } from './web-identity.repository.ts';
+import { isWebIdentityQualified } from './web-identity.repository.ts';
 
 export default function globalConfigRoutes(
   app: FastifyInstance,
   options: { secret: Buffer },
 ): void {
   route(app, getGlobalConfig, async (_input, { request, reply, user }) => {
-    const { qualified } = await touchWebIdentity(app.db, request.webId, Date.now());
+    const qualified = await isWebIdentityQualified(app.db, request.webId);
     reply.header('cache-control', 'no-store');
     return {
       id: user?.id ?? null,
