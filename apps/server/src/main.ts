@@ -7,6 +7,8 @@ import { MissingJobHandlerError } from './jobs/job-handler.ts';
 import { melonJobHandlers, REQUIRED_JOBS } from './job-handlers.ts';
 import { ensureDefaultChannels } from './modules/channel/ensure-default-channels.ts';
 import { loadWebBuild } from './modules/ssr/web-build.ts';
+import { describeSweep, runSweeps } from './modules/sweeps/run-sweeps.ts';
+import { startSweepTimer } from './modules/sweeps/sweep-timer.ts';
 import { loadSiteSecret, SiteSecretError } from './security/site-secret.ts';
 import { createServer } from './server.ts';
 import { loadSettings, readRole, SettingsError, type Role, type Settings } from './settings.ts';
@@ -94,6 +96,22 @@ try {
 }
 if (worker)
   console.log(`melon: ${role} role runs ${jobQueue.mode} jobs: ${REQUIRED_JOBS.join(', ')}`);
+// The worker roles remove rows past their retention (decision 024).
+const sweeps =
+  role === 'web'
+    ? undefined
+    : startSweepTimer({
+        sweep: async () => {
+          const removed = describeSweep(
+            await runSweeps(database.db, settings.retention, Date.now()),
+          );
+          if (removed) console.log(`melon: swept ${removed}`);
+        },
+        intervalMs: settings.sweepIntervalMinutes * 60_000,
+        onError: (error) => {
+          console.error(`melon: sweep failed: ${String(error)}`);
+        },
+      });
 // A worker has no listening socket; this timer keeps its process up until it is stopped.
 const keepAlive = server ? undefined : setInterval(() => undefined, 60_000);
 
@@ -105,6 +123,7 @@ async function stop(signal: string): Promise<void> {
   clearInterval(keepAlive);
   // No new job is taken; a running one is stopped and handed back to the queue.
   await worker?.stop();
+  await sweeps?.stop();
   await server?.close();
   await jobQueue.close();
   await database.close();

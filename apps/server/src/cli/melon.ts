@@ -1,11 +1,13 @@
 import { runDanmakuImport } from './danmaku-import.ts';
 import { runImport } from './import.ts';
+import { runSweep } from './sweep.ts';
 
 const USAGE = [
   'usage: melon <command>',
   '  melon danmaku import <item_id> <file.xml>   import a bilibili danmaku pool',
   '  melon import <file> --title <title> [--user <user_id>] [--wait]',
   '                                              publish a video file; --wait shows progress',
+  '  melon sweep                                 remove rows past their retention now',
 ].join('\n');
 
 /** Dispatches `melon <command> …` to its runner; each runner answers the exit code. */
@@ -13,6 +15,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, subcommand, ...rest] = argv;
   if (command === 'danmaku' && subcommand === 'import') return runDanmakuImport(rest);
   if (command === 'import') return runImport(argv.slice(1));
+  if (command === 'sweep' && argv.length === 1) return runSweep();
   console.error(USAGE);
   return 2;
 }

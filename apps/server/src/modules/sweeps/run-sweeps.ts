@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import type { Retention } from '../../settings.ts';
+import {
+  deleteCaptchaSolutionsExpiredBefore,
+  deleteCodesExpiredBefore,
+  deleteJobsFinishedBefore,
+  deleteReportsMadeBefore,
+  deleteScanLoginsExpiredBefore,
+  deleteSessionsExpiredBefore,
+  deleteSignInFailuresBefore,
+  deleteVisitorsSeenBefore,
+} from './sweeps.repository.ts';
+
+const DAY_MS = 24 * 3600_000;
+
+/** How many rows each sweep removed, by table. */
+export type SweepCounts = Record<
+  | 'web_identities'
+  | 'sessions'
+  | 'verification_codes'
+  | 'qr_logins'
+  | 'captcha_solutions'
+  | 'auth_failures'
+  | 'jobs'
+  | 'danmaku_reports',
+  number
+>;
+
+/**
+ * Removes the rows past their retention, one table after another (each delete is one statement,
+ * so a sweep stopped half-way leaves every table consistent and the next sweep finishes it).
+ */
+export async function runSweeps(
+  db: Kysely<Database>,
+  retention: Retention,
+  now: number,
+): Promise<SweepCounts> {
+  const daysAgo = (days: number) => now - days * DAY_MS;
+  const expired = daysAgo(retention.expiredDays);
+  return {
+    web_identities: await deleteVisitorsSeenBefore(db, daysAgo(retention.visitorsDays)),
+    sessions: await deleteSessionsExpiredBefore(db, expired),
+    verification_codes: await deleteCodesExpiredBefore(db, expired),
+    qr_logins: await deleteScanLoginsExpiredBefore(db, expired),
+    captcha_solutions: await deleteCaptchaSolutionsExpiredBefore(db, expired),
+    auth_failures: await deleteSignInFailuresBefore(db, daysAgo(retention.signInFailuresDays)),
+    jobs: await deleteJobsFinishedBefore(db, daysAgo(retention.finishedJobsDays)),
+    danmaku_reports: await deleteReportsMadeBefore(db, daysAgo(retention.reportsDays)),
+  };
+}
+
+/** "3 sessions, 2 jobs" — the tables a sweep removed rows from; empty when it removed none. */
+export function describeSweep(counts: SweepCounts): string {
+  return Object.entries(counts)
+    .filter(([, removed]) => removed > 0)
+    .map(([table, removed]) => `${removed} ${table}`)
+    .join(', ');
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+
+/*
+ * One delete per kind of row that outlives its use; each answers how many rows it removed.
+ * `before` is a time in ms: rows whose reference time is earlier go.
+ */
+
+const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/** Browsers last seen before the time. */
+export async function deleteVisitorsSeenBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('web_identities').where('last_seen_at', '<', before).executeTakeFirst(),
+  );
+}
+
+export async function deleteSessionsExpiredBefore(db: Kysely<Database>, before: number) {
+  return count(await db.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst());
+}
+
+export async function deleteCodesExpiredBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('verification_codes').where('expires_at', '<', before).executeTakeFirst(),
+  );
+}
+
+export async function deleteScanLoginsExpiredBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('qr_logins').where('expires_at', '<', before).executeTakeFirst(),
+  );
+}
+
+export async function deleteCaptchaSolutionsExpiredBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('captcha_solutions').where('expires_at', '<', before).executeTakeFirst(),
+  );
+}
+
+/** Failure counters whose window started before the time. */
+export async function deleteSignInFailuresBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('auth_failures').where('window_started_at', '<', before).executeTakeFirst(),
+  );
+}
+
+/** Succeeded and failed jobs last changed before the time; queued and running ones stay. */
+export async function deleteJobsFinishedBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db
+      .deleteFrom('jobs')
+      .where('state', 'in', ['succeeded', 'failed'])
+      .where('updated_at', '<', before)
+      .executeTakeFirst(),
+  );
+}
+
+export async function deleteReportsMadeBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('danmaku_reports').where('created_at', '<', before).executeTakeFirst(),
+  );
+}

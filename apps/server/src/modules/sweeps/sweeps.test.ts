@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { createTestDatabase } from '@melon/db/testing';
+import type { OpenedDatabase } from '@melon/db/open-database';
+import { createIdGenerator } from '@melon/shared/ids/id';
+import { createItem, createUser } from '../../testing/factories.ts';
+import { ensureDefaultChannels } from '../channel/ensure-default-channels.ts';
+import { DEFAULT_RETENTION, type Retention } from '../../settings.ts';
+import { runSweep } from '../../cli/sweep.ts';
+import { runSweeps } from './run-sweeps.ts';
+
+const DAY = 24 * 3600_000;
+const NOW = Date.UTC(2026, 10, 25, 12);
+const retention: Retention = {
+  visitorsDays: 90,
+  expiredDays: 1,
+  signInFailuresDays: 7,
+  finishedJobsDays: 30,
+  reportsDays: 365,
+};
+
+let database: OpenedDatabase;
+let db: Kysely<Database>;
+const newId = createIdGenerator();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  await ensureDefaultChannels(db);
+});
+afterAll(() => database.close());
+
+/** Rows a sweep at NOW must remove ('old') and keep ('new'), table by table. */
+async function seed(userId: string, itemId: string): Promise<void> {
+  const visitor = (webId: string, lastSeen: number) => ({
+    web_id: webId,
+    created_at: lastSeen - DAY,
+    last_seen_at: lastSeen,
+    qualified: 1 as const,
+  });
+  await db
+    .insertInto('web_identities')
+    .values([visitor('old', NOW - 91 * DAY), visitor('new', NOW - 89 * DAY)])
+    .execute();
+
+  const session = (id: string, expiresAt: number) => ({
+    id,
+    public_id: `public-${id}`,
+    user_id: userId,
+    created_at: expiresAt - 30 * DAY,
+    last_seen_at: expiresAt - 29 * DAY,
+    expires_at: expiresAt,
+    user_agent: '',
+    ip: '',
+  });
+  // An expired session is kept for a day (the expired retention), a live one always.
+  await db
+    .insertInto('sessions')
+    .values([session('old', NOW - DAY - 1), session('new', NOW - DAY + 60_000)])
+    .execute();
+
+  const code = (id: string, expiresAt: number) => ({
+    id,
+    channel: 'sms' as const,
+    target: '13800000000',
+    purpose: 'login' as const,
+    code_hash: id,
+    created_at: expiresAt - 600_000,
+    expires_at: expiresAt,
+    attempts: 0,
+    consumed_at: null,
+  });
+  await db
+    .insertInto('verification_codes')
+    .values([code('old', NOW - DAY - 1), code('new', NOW - 3600_000)])
+    .execute();
+
+  const qr = (token: string, expiresAt: number) => ({
+    token_hash: token,
+    status: 'new' as const,
+    user_id: null,
+    web_id: '1',
+    created_at: expiresAt - 180_000,
+    expires_at: expiresAt,
+    consumed_at: null,
+  });
+  await db
+    .insertInto('qr_logins')
+    .values([qr('old', NOW - DAY - 1), qr('new', NOW + 60_000)])
+    .execute();
+
+  await db
+    .insertInto('captcha_solutions')
+    .values([
+      { signature: 'old', expires_at: NOW - DAY - 1 },
+      { signature: 'new', expires_at: NOW + 60_000 },
+    ])
+    .execute();
+
+  await db
+    .insertInto('auth_failures')
+    .values([
+      { key: 'old', failures: 3, window_started_at: NOW - 7 * DAY - 1 },
+      { key: 'new', failures: 3, window_started_at: NOW - 6 * DAY },
+    ])
+    .execute();
+
+  const job = (id: string, state: 'succeeded' | 'failed' | 'queued', updatedAt: number) => ({
+    id,
+    name: 'transcode',
+    payload: '{}',
+    state,
+    run_after: updatedAt,
+    created_at: updatedAt - DAY,
+    updated_at: updatedAt,
+  });
+  await db
+    .insertInto('jobs')
+    .values([
+      job('old-succeeded', 'succeeded', NOW - 31 * DAY),
+      job('old-failed', 'failed', NOW - 31 * DAY),
+      // Never finished: however old, a queued job is work still to do.
+      job('new-queued', 'queued', NOW - 400 * DAY),
+      job('new-succeeded', 'succeeded', NOW - 29 * DAY),
+    ])
+    .execute();
+
+  const danmakuId = newId();
+  await db
+    .insertInto('danmaku')
+    .values({
+      id: danmakuId,
+      item_id: itemId,
+      offset_ms: 0,
+      text: '举报我',
+      colour: 0xffffff,
+      mode: 'scroll',
+      size: 25,
+      pool: 'normal',
+      sender_id: userId,
+      send_time: NOW,
+      created_at: NOW,
+      source_mode: null,
+      sticker_id: null,
+    })
+    .execute();
+  const report = (id: string, createdAt: number) => ({
+    id,
+    danmaku_id: danmakuId,
+    user_id: userId,
+    report_type: 1,
+    report_reason: '',
+    created_at: createdAt,
+  });
+  await db
+    .insertInto('danmaku_reports')
+    .values([report('old', NOW - 366 * DAY), report('new', NOW - 364 * DAY)])
+    .execute();
+}
+
+async function remaining(): Promise<Record<string, string[]>> {
+  const ids = async (query: Promise<{ id: string }[]>) => (await query).map((row) => row.id).sort();
+  return {
+    web_identities: await ids(db.selectFrom('web_identities').select('web_id as id').execute()),
+    sessions: await ids(db.selectFrom('sessions').select('id').execute()),
+    verification_codes: await ids(db.selectFrom('verification_codes').select('id').execute()),
+    qr_logins: await ids(db.selectFrom('qr_logins').select('token_hash as id').execute()),
+    captcha_solutions: await ids(
+      db.selectFrom('captcha_solutions').select('signature as id').execute(),
+    ),
+    auth_failures: await ids(db.selectFrom('auth_failures').select('key as id').execute()),
+    jobs: await ids(db.selectFrom('jobs').select('id').execute()),
+    danmaku_reports: await ids(db.selectFrom('danmaku_reports').select('id').execute()),
+  };
+}
+
+describe('runSweeps', () => {
+  it('removes the rows past their retention and keeps the rest, counting what it removed', async () => {
+    const userId = await createUser(db, newId);
+    await seed(userId, await createItem(db, newId, userId));
+
+    const removed = await runSweeps(db, retention, NOW);
+
+    expect(await remaining()).toEqual({
+      web_identities: ['new'],
+      sessions: ['new'],
+      verification_codes: ['new'],
+      qr_logins: ['new'],
+      captcha_solutions: ['new'],
+      auth_failures: ['new'],
+      jobs: ['new-queued', 'new-succeeded'],
+      danmaku_reports: ['new'],
+    });
+    expect(removed).toEqual({
+      web_identities: 1,
+      sessions: 1,
+      verification_codes: 1,
+      qr_logins: 1,
+      captcha_solutions: 1,
+      auth_failures: 1,
+      jobs: 2,
+      danmaku_reports: 1,
+    });
+    // A second sweep finds nothing more to do.
+    expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('runs with the default retention', async () => {
+    expect(DEFAULT_RETENTION.expiredDays).toBeGreaterThanOrEqual(1);
+    await expect(runSweeps(db, DEFAULT_RETENTION, NOW)).resolves.toBeDefined();
+  });
+});
+
+describe('melon sweep', () => {
+  it('sweeps once and prints what it removed', async () => {
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    await db
+      .insertInto('captcha_solutions')
+      .values({ signature: 'cli-old', expires_at: NOW - 2 * DAY })
+      .execute();
+    expect(await runSweep({ ...io, db, retention, now: NOW })).toBe(0);
+    expect(await runSweep({ ...io, db, retention, now: NOW })).toBe(0);
+    expect(lines).toEqual(['melon: swept 1 captcha_solutions', 'melon: nothing to sweep']);
+  });
+});
