@@ -112,10 +112,10 @@ describe('POST /passport/web/password/reset/', () => {
     expect(response.json()).toMatchObject({ code: 400, message: '请先获取验证码' });
   });
 
-  it('refuses a number without an account', async () => {
+  it('answers a number without an account as one without a code', async () => {
     const response = await reset(t.visitor(), freshMobile(), '123456', 'other1234');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404, message: '该手机号尚未注册' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, message: '请先获取验证码', field: 'code' });
   });
 
   it('refuses a password that breaks the rule before looking at the code', async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { CodePurpose, CodeSent } from '@melon/shared/contracts/passport';
-import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
+import { invalid } from '../../lib/domain-error.ts';
 import { findUserIdByEmail, findUserIdByMobile } from '../account/account.repository.ts';
 import type { MessageProvider } from '../notify/message-provider.ts';
 import { codeEmailSubject, codeText, passportMessages } from './passport.messages.ts';
@@ -15,7 +15,12 @@ export interface SendCodeService {
 
 const TTL_MINUTES = CODE_TTL_MS / 60_000;
 
-/** Sends codes only where one can be used: no reset code to a number without an account. */
+/**
+ * Sends codes only where one can be used, and answers alike where none can (no reset code to a
+ * number without an account, no registration code to an address with one): such a target gets
+ * a notice instead of a code, under the same limits, so neither the answer nor its timing tells
+ * whether an account exists.
+ */
 export function createSendCodeService(deps: {
   db: Kysely<Database>;
   codes: VerificationCodes;
@@ -24,23 +29,31 @@ export function createSendCodeService(deps: {
   const { db, codes, messages } = deps;
   return {
     async toMobile(mobile, purpose) {
-      if (purpose === 'reset' && !(await findUserIdByMobile(db, mobile))) {
-        throw notFound(passportMessages.mobileNotRegistered);
-      }
+      const noAccount = purpose === 'reset' && !(await findUserIdByMobile(db, mobile));
       return codes.issue('sms', mobile, purpose, (code) =>
-        messages.sendSms(mobile, codeText(purpose, code, TTL_MINUTES), { code, purpose }),
+        noAccount
+          ? messages.sendSms(mobile, passportMessages.resetWithoutAccountNotice)
+          : messages.sendSms(mobile, codeText(purpose, code, TTL_MINUTES), { code, purpose }),
       );
     },
     async toEmail(rawEmail, purpose) {
       // Email serves registration only; sign-in and reset go through the mobile number.
       if (purpose !== 'register') throw invalid(passportMessages.emailCodeRegisterOnly, 'type');
       const email = normalizeEmail(rawEmail);
-      if (await findUserIdByEmail(db, email)) throw conflict(passportMessages.emailTaken, 'email');
+      const registered = await findUserIdByEmail(db, email);
       return codes.issue('email', email, purpose, (code) =>
-        messages.sendEmail(email, codeEmailSubject(purpose), codeText(purpose, code, TTL_MINUTES), {
-          code,
-          purpose,
-        }),
+        registered
+          ? messages.sendEmail(
+              email,
+              codeEmailSubject(purpose),
+              passportMessages.emailRegisteredNotice,
+            )
+          : messages.sendEmail(
+              email,
+              codeEmailSubject(purpose),
+              codeText(purpose, code, TTL_MINUTES),
+              { code, purpose },
+            ),
       );
     },
   };

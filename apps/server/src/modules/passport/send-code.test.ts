@@ -107,15 +107,19 @@ describe('POST /passport/web/send_code/', () => {
     expect(await codeRows(mobile)).toHaveLength(CODE_DAILY_LIMIT);
   });
 
-  it('refuses a reset code for a number without an account', async () => {
+  it('sends a number without an account a notice instead of a reset code, answering alike', async () => {
     const mobile = freshMobile();
     const response = await post(t, '/passport/web/send_code/', t.visitor(), {
       mobile,
       type: 'reset',
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 404, message: '该手机号尚未注册' });
-    expect(await codeRows(mobile)).toHaveLength(0);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'success', data: { retry_after: 60 } });
+    const entry = (await readOutbox(t, 'sms')).findLast((e) => e.to === mobile);
+    expect(entry?.code ?? null).toBeNull();
+    expect(entry?.text).toContain('该手机号尚未注册');
+    // Counted like a code, so the limits answer alike too.
+    expect(await codeRows(mobile)).toHaveLength(1);
   });
 
   it('sends a reset code to a registered number', async () => {

@@ -113,10 +113,11 @@ export function createSignInService(deps: {
       const email = normalizeEmail(rawEmail);
       requirePasswordRule(password);
       await guard.admit(caller, email);
-      if (await findUserIdByEmail(db, email)) throw conflict(passportMessages.emailTaken, 'email');
+      // The code first: only who reads the address's mail learns that it has an account.
       const passwordHash = await hashPassword(password);
       await redeemOrThrow(caller, 'email', email, ['register'], code);
       await guard.succeeded(email);
+      if (await findUserIdByEmail(db, email)) throw conflict(passportMessages.emailTaken, 'email');
       return createAccount(db, newId, { email, passwordHash });
     },
 
@@ -124,9 +125,10 @@ export function createSignInService(deps: {
       requirePasswordRule(password);
       await guard.admit(caller, mobile);
       const found = await findUserIdByMobile(db, mobile);
-      if (!found) throw notFound(passportMessages.mobileNotRegistered);
+      // Hashed and checked alike with or without an account: only who holds the number learns.
       const passwordHash = await hashPassword(password);
       await redeemOrThrow(caller, 'sms', mobile, ['reset'], code);
+      if (!found) throw notFound(passportMessages.mobileNotRegistered);
       await updatePasswordHash(db, found.user_id, passwordHash, Date.now());
       await deleteUserSessions(db, found.user_id);
       await guard.succeeded(mobile);
