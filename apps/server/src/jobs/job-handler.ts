@@ -1,3 +1,6 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '@melon/db/database';
+
 /** What a handler gets besides its payload while it runs. */
 export interface JobContext {
   jobId: string;
@@ -7,6 +10,12 @@ export interface JobContext {
   signal: AbortSignal;
   /** Whole percents, 0–100; written to the job's row at a throttled rate. */
   progress: (percent: number) => void;
+  /**
+   * Call inside the transaction that writes the run's result, before writing it: true while
+   * this run still holds the job's lease (held until the transaction ends); false when another
+   * worker has taken the job over, and then the run must write nothing (fencing).
+   */
+  holdsLease: (trx: Transaction<Database>) => Promise<boolean>;
 }
 
 /** A named piece of background work (Immich style: registered by name, looked up by name). */

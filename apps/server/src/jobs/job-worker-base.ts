@@ -3,7 +3,7 @@ import type { Database } from '@melon/db/database';
 import { backoffDelay, DEFAULT_BACKOFF_BASE_MS } from './backoff.ts';
 import { describeError, PermanentJobError, type JobHandler } from './job-handler.ts';
 import type { JobWorker, WorkerOptions } from './job-queue.ts';
-import { retryJobLater } from './job.repository.ts';
+import { fenceLease, retryJobLater } from './job.repository.ts';
 import { checkedHandlers } from './job-worker-support.ts';
 import { throttleProgress } from './progress-throttle.ts';
 
@@ -85,6 +85,7 @@ export abstract class JobWorkerBase<Queue extends WorkerQueue> implements JobWor
         attempt: run.attempt,
         signal: run.signal,
         progress: progress.report,
+        holdsLease: (trx) => fenceLease(trx, run.jobId, this.owner, this.now()),
       });
     } finally {
       progress.cancel();

@@ -1,4 +1,4 @@
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '@melon/db/database';
 
 export type JobRow = Selectable<Database['jobs']>;
@@ -80,6 +80,28 @@ export async function leaseNextJob(
     .where('id', '=', candidate)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Inside a transaction about to write a job's result: true when `owner` still holds the job's
+ * lease, and then the row stays locked by this write until the transaction ends, so no other
+ * worker takes the job over before the result is committed (PostgreSQL's row lock, SQLite's
+ * single writer). False: the lease was lost; the caller writes nothing.
+ */
+export async function fenceLease(
+  trx: Transaction<Database>,
+  id: string,
+  owner: string,
+  now: number,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('jobs')
+    .set({ updated_at: now })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Extends a lease the owner still holds; false when another worker has taken the job. */

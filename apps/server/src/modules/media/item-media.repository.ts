@@ -137,15 +137,19 @@ export interface ReadyMedia {
   previewUri: string;
   renditions: Insertable<ItemRenditionsTable>[];
   now: number;
+  /** The job's lease check (JobContext.holdsLease), made first inside the transaction. */
+  fence: (trx: Transaction<Database>) => Promise<boolean>;
 }
 
 /**
  * Makes the item playable in one transaction: its renditions, its media `ready` with the package
- * and derived directories, and the item's duration, covers and preview. False when the media
- * was not (or no longer) processing: nothing is written then.
+ * and derived directories, and the item's duration, covers and preview. False when the run no
+ * longer holds its job's lease or the media was not (or no longer) processing: nothing is
+ * written then.
  */
 export async function markMediaReady(db: Kysely<Database>, media: ReadyMedia): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    if (!(await media.fence(trx))) return false;
     const updated = await trx
       .updateTable('item_media')
       .set({
@@ -183,16 +187,18 @@ export async function markMediaReady(db: Kysely<Database>, media: ReadyMedia): P
   });
 }
 
+/** The media failed for good; false when it was no longer processing (nothing written). */
 export async function markMediaFailed(
   db: Kysely<Database>,
   itemId: string,
   message: string,
   now: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('item_media')
     .set({ state: 'failed', error_message: message, updated_at: now })
     .where('item_id', '=', itemId)
     .where('state', '=', 'processing')
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

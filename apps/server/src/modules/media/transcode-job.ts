@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
@@ -34,13 +34,16 @@ export interface TranscodeJobDeps {
 /**
  * Makes an ingested item playable: the ladder into `v/<item>/package-<run>/`, covers, preview
  * and storyboard into `v/<item>/derived-<run>/` (each written aside and moved into place whole),
- * then renditions and the ready state in one transaction. Every attempt starts by clearing the
- * item's directory: while the item is processing nothing there is referenced, so whatever a
- * killed run left half-written goes.
+ * then renditions and the ready state in one transaction that first checks the run still holds
+ * the job's lease. An attempt touches only its own two folders until it has made the item
+ * ready; then it clears whatever killed or stale attempts left beside them. A run that lost its
+ * lease, failed or found the item no longer processing removes its own folders only.
  */
 export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
   const mediaRoot = path.join(deps.dataDir, 'media');
   const absolute = (relative: string) => path.join(mediaRoot, relative);
+  const removeAll = (dirs: readonly string[]) =>
+    Promise.all(dirs.map((dir) => rm(absolute(dir), { recursive: true, force: true })));
 
   return {
     name: TRANSCODE_JOB,
@@ -52,59 +55,70 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
 
       const summary = await probeSource(media.source_path, context.signal);
       const videoDir = `v/${itemId}`;
-      await rm(absolute(videoDir), { recursive: true, force: true });
       const run = randomBytes(4).toString('hex');
       const packageDir = `${videoDir}/package-${run}`;
       const derivedDir = `${videoDir}/derived-${run}`;
+      const ownDirs = [packageDir, derivedDir];
 
-      context.progress(0);
-      const result = await transcode({
-        input: media.source_path,
-        outputDir: absolute(packageDir),
-        probe: summary,
-        onProgress: (percent) => {
-          context.progress((percent * TRANSCODE_SHARE) / 100);
-        },
-        signal: context.signal,
-      });
-      context.progress(TRANSCODE_SHARE);
-      const derived = await makeDerived({
-        input: media.source_path,
-        outputDir: absolute(derivedDir),
-        probe: summary,
-        coverAtSeconds:
-          coverTimeMs === undefined ? undefined : Math.min(coverTimeMs / 1000, summary.duration),
-        signal: context.signal,
-      });
-      context.progress(99);
+      let made = false;
+      try {
+        context.progress(0);
+        const result = await transcode({
+          input: media.source_path,
+          outputDir: absolute(packageDir),
+          probe: summary,
+          onProgress: (percent) => {
+            context.progress((percent * TRANSCODE_SHARE) / 100);
+          },
+          signal: context.signal,
+        });
+        context.progress(TRANSCODE_SHARE);
+        const derived = await makeDerived({
+          input: media.source_path,
+          outputDir: absolute(derivedDir),
+          probe: summary,
+          coverAtSeconds:
+            coverTimeMs === undefined ? undefined : Math.min(coverTimeMs / 1000, summary.duration),
+          signal: context.signal,
+        });
+        context.progress(99);
 
-      const made = await markMediaReady(deps.db, {
-        itemId,
-        userId: media.user_id,
-        packageDir,
-        derivedDir,
-        storyboard: JSON.stringify(derived.storyboard),
-        maxFps: summary.video?.fps ?? 0,
-        durationMs: Math.round(result.duration * 1000),
-        coverLargeUri: `${derivedDir}/${derived.covers.large.webp}`,
-        coverMiddleUri: `${derivedDir}/${derived.covers.middle.webp}`,
-        previewUri: `${derivedDir}/${derived.preview}`,
-        renditions: itemRenditionRows(itemId, result),
-        now: Date.now(),
-      });
-      // Failed or deleted meanwhile: what this run wrote is referenced by nothing.
-      if (!made) {
-        await rm(absolute(packageDir), { recursive: true, force: true });
-        await rm(absolute(derivedDir), { recursive: true, force: true });
+        made = await markMediaReady(deps.db, {
+          itemId,
+          userId: media.user_id,
+          packageDir,
+          derivedDir,
+          storyboard: JSON.stringify(derived.storyboard),
+          maxFps: summary.video?.fps ?? 0,
+          durationMs: Math.round(result.duration * 1000),
+          coverLargeUri: `${derivedDir}/${derived.covers.large.webp}`,
+          coverMiddleUri: `${derivedDir}/${derived.covers.middle.webp}`,
+          previewUri: `${derivedDir}/${derived.preview}`,
+          renditions: itemRenditionRows(itemId, result),
+          now: Date.now(),
+          fence: context.holdsLease,
+        });
+      } finally {
+        // Lost the lease, failed or deleted meanwhile: what this run wrote is referenced by nothing.
+        if (!made) await removeAll(ownDirs);
       }
+      if (!made) return;
+      // Ready with this run's folders: no other attempt can make it ready now, so the rest goes.
+      const leftovers = await readdir(absolute(videoDir)).catch(() => []);
+      const own = new Set(ownDirs.map((dir) => path.basename(dir)));
+      await removeAll(
+        leftovers.filter((name) => !own.has(name)).map((name) => `${videoDir}/${name}`),
+      );
     },
     onFailed: async (payload, error) => {
       const { itemId } = readPayload(payload);
       const message = error.startsWith('SourceMissingError')
         ? ingestMessages.sourceMissing
         : ingestMessages.transcodeFailed;
-      await markMediaFailed(deps.db, itemId, message, Date.now());
-      await rm(absolute(`v/${itemId}`), { recursive: true, force: true });
+      // Only while it was still processing: a ready item's files belong to the run that made it.
+      if (await markMediaFailed(deps.db, itemId, message, Date.now())) {
+        await removeAll([`v/${itemId}`]);
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
@@ -8,7 +8,7 @@ import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { DEFAULT_UPLOAD_MAX_BYTES, UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
-import { createUploadStore } from './upload-store.ts';
+import { CLAIM_GRACE_MS, createUploadStore } from './upload-store.ts';
 import { UPLOAD_CREATE_LIMIT } from './tus.routes.ts';
 
 const ENDPOINT = '/api/upload/video/';
@@ -318,6 +318,30 @@ describe('expiry', () => {
       expect(existsSync(path.join(uploadsDir, `${idOf(url)}.json`))).toBe(false);
     }
     expect((await head(v, fresh)).statusCode).toBe(200);
+  });
+});
+
+describe('orphaned claims', () => {
+  it('sweeps a claimed file whose publish never ended (the server stopped midway) and keeps a fresh claim', async () => {
+    const { id, v } = await newCreator();
+    const store = createUploadStore(t.dataDir);
+    const claim = async () => {
+      const url = await createdUrl(v, 2);
+      await patch(v, url, 0, 'ok');
+      const claimed = await store.claim(idOf(url), id);
+      if (!('path' in claimed)) throw new Error('not claimed');
+      return { uploadId: idOf(url), file: claimed.path };
+    };
+    const orphan = await claim();
+    const fresh = await claim();
+    const longAgo = new Date(Date.now() - CLAIM_GRACE_MS - 60_000);
+    utimesSync(orphan.file, longAgo, longAgo);
+
+    expect(await store.sweepExpired()).toBe(1);
+    expect(existsSync(orphan.file)).toBe(false);
+    expect(existsSync(path.join(uploadsDir, `${orphan.uploadId}.json`))).toBe(false);
+    expect(existsSync(fresh.file)).toBe(true);
+    expect(existsSync(path.join(uploadsDir, `${fresh.uploadId}.json`))).toBe(true);
   });
 });
 

@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { OWNER_KEY } from './upload-metadata.ts';
+
+/**
+ * A claimed file older than this is an orphan: its publish ended without settling or releasing
+ * it (the server stopped midway). Far longer than a publish takes (admission has its deadline).
+ */
+export const CLAIM_GRACE_MS = 3600_000;
 
 /** An upload as its owner sees it. */
 export interface OwnedUpload {
@@ -35,7 +41,10 @@ export interface UploadStore {
   settle(id: string): Promise<void>;
   /** Publishing failed for another reason: the upload is back as it was, ready to try again. */
   release(id: string, claimedPath: string): Promise<void>;
-  /** Deletes every upload, finished or not, created more than UPLOAD_TTL_MS ago. */
+  /**
+   * Deletes every upload, finished or not, created more than UPLOAD_TTL_MS ago, and every
+   * claimed file (with its record) claimed more than CLAIM_GRACE_MS ago. Answers how many.
+   */
   sweepExpired(now?: number): Promise<number>;
 }
 
@@ -102,6 +111,9 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { refused: 'not_found' };
         throw error;
       }
+      // The file's time becomes the claim's: the orphan sweep counts from it.
+      const now = new Date();
+      await utimes(target, now, now);
       return { path: target };
     },
 
@@ -122,6 +134,19 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
         if (!isMixId(id)) continue;
         if (now - (await createdAt(id)) <= ttlMs) continue;
         await remove(id);
+        removed += 1;
+      }
+      for (const name of await readdir(claimedDir)) {
+        const file = path.join(claimedDir, name);
+        const claimedAt = await stat(file).then(
+          (stats) => stats.mtimeMs,
+          () => now,
+        );
+        if (now - claimedAt <= CLAIM_GRACE_MS) continue;
+        // Claimed names are the upload's id (older ones with an extension after it).
+        const id = name.split('.')[0] ?? '';
+        await rm(file, { force: true });
+        if (isMixId(id)) await rm(recordPath(id), { force: true });
         removed += 1;
       }
       return removed;
