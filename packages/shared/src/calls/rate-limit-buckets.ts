@@ -17,6 +17,8 @@ export const RATE_LIMIT_BUCKETS = [
   'profileUpdate',
   /** Avatar uploads, per user. */
   'avatarUpload',
+  /** Behaviour-tracking batches, per IP. */
+  'tracking',
 ] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];

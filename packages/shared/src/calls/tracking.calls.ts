@@ -9,4 +9,5 @@ export const logEvents = defineCall({
   summary: '行为上报',
   body: TrackingBatch,
   response: TrackingAnswer,
+  rateLimit: 'tracking',
 });

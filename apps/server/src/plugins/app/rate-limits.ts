@@ -45,6 +45,14 @@ export const RATE_LIMITS = {
     per: 'user',
     past: (wait) => `操作过于频繁，请 ${wait}后再试`,
   },
+  // A page reports a few batches a minute at most (stay-page every 5 minutes, capped samples);
+  // an address shared by an office still stays far below this.
+  tracking: {
+    max: 120,
+    windowMs: 60_000,
+    per: 'ip',
+    past: (wait) => `上报过于频繁，请 ${wait}后再试`,
+  },
 } as const satisfies Record<RateLimitBucket, BucketPolicy>;
 
 /** What a caller over a burst limit is told while the captcha shows. */
