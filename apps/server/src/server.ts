@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import melonApp, { type AppOptions } from './app.ts';
+import { DEFAULT_TRUSTED_PROXIES } from './http/trusted-proxies.ts';
 import { answerFrameworkError } from './plugins/app/error-handler.ts';
 
 /** 1 MiB: larger bodies (uploads) go through their own routes with their own limits. */
@@ -11,9 +12,16 @@ export async function createServer(
     logLevel: string;
     /** Routes of the caller's own (tests), registered inside the app beside its modules. */
     extraRoutes?: (app: FastifyInstance) => void;
+    /** Proxies whose X-Forwarded-* headers are believed (MELON_TRUSTED_PROXIES); loopback by default. */
+    trustedProxies?: readonly string[];
   },
 ): Promise<FastifyInstance> {
-  const { logLevel, extraRoutes, ...appOptions } = options;
+  const {
+    logLevel,
+    extraRoutes,
+    trustedProxies = DEFAULT_TRUSTED_PROXIES,
+    ...appOptions
+  } = options;
   const server = Fastify({
     logger: { level: logLevel },
     genReqId: () => options.newId(),
@@ -21,7 +29,7 @@ export async function createServer(
     routerOptions: { maxParamLength: 256 },
     // The router's own refusals (bad escapes, over-long parameters) in the envelope too.
     frameworkErrors: answerFrameworkError,
-    trustProxy: 'loopback',
+    trustProxy: [...trustedProxies],
   });
   await server.register(async (app) => {
     await melonApp(app, appOptions);
