@@ -17,9 +17,11 @@ export default function qrLoginRoutes(app: FastifyInstance): void {
   const qrLogins = createQrLoginService({ db: app.db });
 
   route(app, getQrcode, async (_input, { request, reply }) => {
+    // The origin first: headers that make none are refused before a code is written.
+    const scanPage = new URL(QR_SCAN_PAGE, requestOrigin(request));
     const code = await qrLogins.create(request.webId);
     reply.header('cache-control', 'no-store');
-    return presentQrCode(code, new URL(QR_SCAN_PAGE, requestOrigin(request)));
+    return presentQrCode(code, scanPage);
   });
 
   route(app, checkQrconnect, async ({ token }, { request, reply }) => {
