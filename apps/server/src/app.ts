@@ -42,7 +42,7 @@ import rateLimit, { type RateLimitStoreOptions } from './plugins/external/rate-l
 import type { RealtimeOptions } from './realtime/realtime-options.ts';
 import realtime from './realtime/realtime.plugin.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { OauthProviderSettings } from './settings.ts';
+import type { OauthProviderSettings, OperatorEndpoints } from './settings.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -64,6 +64,8 @@ export interface AppOptions {
   maxDurationSeconds?: number;
   /** The job queue (BullMQ in scale mode); the database queue when left out. */
   jobQueue?: JobQueue;
+  /** Who may read /metrics, /openapi.json and /docs/api; clients on this host when left out. */
+  operatorEndpoints?: OperatorEndpoints;
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -73,11 +75,12 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(formbody);
   // React Router streams inline hydration scripts; a nonce-based CSP comes with the player work.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(openapi);
+  const operatorEndpoints = options.operatorEndpoints ?? 'loopback';
+  await app.register(openapi, { operatorEndpoints });
   await app.register(rateLimit, options.rateLimits ?? {});
 
   await app.register(requestLimits);
-  await app.register(metrics);
+  await app.register(metrics, { operatorEndpoints });
   await app.register(database, { db: options.db, newId: options.newId });
   await app.register(identity, { secret: options.secret, newId: options.newId });
   await app.register(session);

@@ -63,6 +63,7 @@ const server =
         rateLimits: { redisUrl: settings.redisUrl },
         realtime: { redisUrl: settings.redisUrl },
         logLevel: settings.logLevel,
+        operatorEndpoints: settings.operatorEndpoints,
       });
 
 if (settings.demo) {

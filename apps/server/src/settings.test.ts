@@ -15,6 +15,7 @@ describe('settings', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       demo: false,
+      operatorEndpoints: 'loopback',
     });
     expect(settings.dataDir).toMatch(/\/data$/);
     expect(settings.demoCacheDir).toBe(`${settings.dataDir}/demo-cache`);
@@ -40,6 +41,10 @@ describe('settings', () => {
       /^MELON_RETAIN_EXPIRED_DAYS must be a whole number of at least 1/,
     ],
     [{ MELON_RETAIN_REPORTS_DAYS: '1.5' }, /^MELON_RETAIN_REPORTS_DAYS must be a whole number/],
+    [
+      { MELON_OPERATOR_ENDPOINTS: 'everyone' },
+      /^MELON_OPERATOR_ENDPOINTS must be one of loopback, public, off/,
+    ],
     [{ MELON_SWEEP_INTERVAL_MINUTES: 'hourly' }, /^MELON_SWEEP_INTERVAL_MINUTES must be/],
     [{ MELON_OAUTH_QQ_ISSUER: 'https://qq.example' }, /^MELON_OAUTH_QQ_CLIENT_ID must be set/],
     [{ ...douyin, MELON_OAUTH_DOUYIN_ISSUER: 'x' }, /^MELON_OAUTH_DOUYIN_ISSUER is not a valid/],

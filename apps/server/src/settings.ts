@@ -2,6 +2,10 @@ import path from 'node:path';
 import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/passport';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 
+/** Who may read /metrics, /openapi.json and /docs/api (MELON_OPERATOR_ENDPOINTS). */
+export const OPERATOR_ENDPOINTS = ['loopback', 'public', 'off'] as const;
+export type OperatorEndpoints = (typeof OPERATOR_ENDPOINTS)[number];
+
 /** The roles one Melon process can play (DESIGN §1). */
 export const ROLES = ['web', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
@@ -30,6 +34,8 @@ export interface Settings {
   retention: Retention;
   /** The worker and all roles sweep this often (MELON_SWEEP_INTERVAL_MINUTES, 60). */
   sweepIntervalMinutes: number;
+  /** Clients on this host only by default; `public` for anyone, `off` for nobody. */
+  operatorEndpoints: OperatorEndpoints;
 }
 
 /** How long the periodic sweeps keep rows, in days (decision 024). */
@@ -128,6 +134,17 @@ function readLogLevel(env: Env): string {
   return raw;
 }
 
+function readOperatorEndpoints(env: Env): OperatorEndpoints {
+  const raw = env.MELON_OPERATOR_ENDPOINTS || 'loopback';
+  const mode = OPERATOR_ENDPOINTS.find((known) => known === raw);
+  if (!mode) {
+    throw new SettingsError(
+      `MELON_OPERATOR_ENDPOINTS must be one of ${OPERATOR_ENDPOINTS.join(', ')}, got "${raw}"`,
+    );
+  }
+  return mode;
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function readOauthProvider(env: Env, platform: OauthPlatform): OauthProviderSettings | undefined {
@@ -186,6 +203,7 @@ export function loadSettings(env: Env = process.env): Settings {
     oauthProviders: OAUTH_PLATFORMS.flatMap((platform) => readOauthProvider(env, platform) ?? []),
     retention: readRetention(env),
     sweepIntervalMinutes: readWholeNumber(env, 'MELON_SWEEP_INTERVAL_MINUTES', 60),
+    operatorEndpoints: readOperatorEndpoints(env),
   };
 }
 

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   rateLimits?: AppOptions['rateLimits'];
   /** Routes of the test's own, registered beside the app's before it starts. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Who may read /metrics, /openapi.json and /docs/api; loopback by default. */
+  operatorEndpoints?: AppOptions['operatorEndpoints'];
   /** Kysely plugins on the app's database handle only (the test's `db` goes without them). */
   dbPlugins?: KyselyPlugin[];
 }
@@ -64,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webBuild: undefined,
     oauthProviders: options.oauthProviders ?? [],
     rateLimits: options.rateLimits,
+    ...(options.operatorEndpoints ? { operatorEndpoints: options.operatorEndpoints } : {}),
     logLevel: 'silent',
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });

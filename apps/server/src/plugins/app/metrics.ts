@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { OperatorEndpoints } from '../../settings.ts';
+import { operatorOnly } from './operator-access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus metrics at /metrics: request counts and latency by route, plus process metrics. */
+/**
+ * Prometheus metrics at /metrics: request counts and latency by route, plus process metrics.
+ * Counted always; served to whom `operatorEndpoints` says (decision 024).
+ */
 export default fp(
-  (app: FastifyInstance) => {
+  (app: FastifyInstance, options: { operatorEndpoints: OperatorEndpoints }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const requests = new Counter({
@@ -33,10 +38,16 @@ export default fp(
       requests.inc({ method: request.method, route, status: reply.statusCode });
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-      reply.type(registry.contentType);
-      return registry.metrics();
-    });
+    const mode = options.operatorEndpoints;
+    if (mode === 'off') return;
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, onRequest: operatorOnly(mode) },
+      async (_request, reply) => {
+        reply.type(registry.contentType);
+        return registry.metrics();
+      },
+    );
   },
   { name: 'metrics' },
 );
