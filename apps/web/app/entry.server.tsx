@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { NonceContext, nonceRouterContext } from '~/lib/csp-nonce.ts';
 
 /** Rendering still pending after this is flushed as rejected boundaries. */
 export const streamTimeout = 5_000;
@@ -16,6 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -24,6 +26,8 @@ export default function handleRequest(
     );
   }
 
+  // The server's Content-Security-Policy allows only scripts with this nonce (decision 025).
+  const nonce = loadContext.get(nonceRouterContext);
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
@@ -36,8 +40,11 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

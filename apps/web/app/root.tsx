@@ -27,6 +27,7 @@ import { ToastProvider } from '~/features/toast/components/ToastProvider.tsx';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { CSRF_META_NAME, setBrowserClientHooks } from '~/lib/browser-client.ts';
+import { useNonce } from '~/lib/csp-nonce.ts';
 import type { Route } from './+types/root';
 import './styles/global.css';
 
@@ -143,6 +144,7 @@ function Session({
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -166,8 +168,8 @@ export function Layout({ children }: { children: ReactNode }) {
             </Session>
           </CaptchaProvider>
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -63,3 +63,88 @@ describe("the web app's client files", () => {
     expect(page.headers['set-cookie']).toContain('web_id=7000000000000000001; Path=/');
   });
 });
+
+describe('rendered pages', () => {
+  let app: FastifyInstance;
+  const nonces: string[] = [];
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'melon-client-'));
+    app = Fastify();
+    await app.register(cookie);
+    // Helmet's default, which a page that may be embedded must not keep.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    });
+    await app.register(ssrRoutes, {
+      build: {
+        clientDir,
+        render: (request, _transport, page) => {
+          nonces.push(page.nonce);
+          if (new URL(request.url).pathname.endsWith('.data')) {
+            return Promise.resolve(
+              new Response('[{"csrfToken":"x"}]', { headers: { 'content-type': 'text/x-script' } }),
+            );
+          }
+          const html = `<!DOCTYPE html><script nonce="${page.nonce}">1</script>`;
+          return Promise.resolve(
+            new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+          );
+        },
+      },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  /** The policy's directives by name. */
+  const directives = (header: string | string[] | number | undefined) =>
+    new Map(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
+
+  it('carry a script policy with a fresh nonce, the one the page was rendered with', async () => {
+    const first = await app.inject({ url: '/', headers: { host: 'melon.example' } });
+    const second = await app.inject({ url: '/', headers: { host: 'melon.example' } });
+    const [a, b] = nonces.slice(-2);
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(a).not.toBe(b);
+    expect(first.body).toContain(`nonce="${a}"`);
+    expect(second.body).toContain(`nonce="${b}"`);
+
+    const policy = directives(first.headers['content-security-policy']);
+    expect(policy.get('script-src')).toEqual([`'nonce-${a}'`, "'strict-dynamic'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'ws://melon.example',
+      'wss://melon.example',
+    ]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('may be embedded anywhere under /iframe/ only', async () => {
+    const embed = await app.inject({ url: '/iframe/1234567890123456789' });
+    expect(directives(embed.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      '*',
+    ]);
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    const page = await app.inject({ url: '/iframe-lookalike' });
+    expect(directives(page.headers['content-security-policy']).get('frame-ancestors')).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it('are kept by no cache, documents and their data alike (each carries a CSRF token)', async () => {
+    for (const url of ['/', '/channel/hot', '/_root.data', '/iframe/1234567890123456789']) {
+      const response = await app.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+});

@@ -3,6 +3,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withoutCookies } from '../../http/without-cookies.ts';
 import { inProcessTransport } from './in-process-transport.ts';
+import {
+  isEmbeddable,
+  newNonce,
+  pageSecurityPolicy,
+  PERSONAL_CACHE_CONTROL,
+} from './page-security.ts';
 import type { WebBuild } from './web-build.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,13 +41,25 @@ export default async function ssrRoutes(app: FastifyInstance, options: { build: 
   });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const nonce = newNonce();
     const response = await options.build.render(
       toWebRequest(request),
       inProcessTransport(app, request),
+      { nonce },
     );
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
+    }
+    reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+    if (/^text\/html\b/.test(response.headers.get('content-type') ?? '')) {
+      const path = request.url.split('?')[0] ?? '/';
+      reply.header(
+        'content-security-policy',
+        pageSecurityPolicy({ nonce, host: request.host, path }),
+      );
+      // frame-ancestors says who may frame the page; the older header would contradict it.
+      if (isEmbeddable(path)) reply.removeHeader('x-frame-options');
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -17,6 +17,7 @@ import { playerAspectRatio } from '../player-size.ts';
 import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
 import { skipEndingAt, type StartRule } from '../start-position.ts';
 import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
+import { useNonce } from '~/lib/csp-nonce.ts';
 import { earlyStartScript } from '../boot/early-start.ts';
 import bootScriptUrl from '../boot/player-boot.ts?worker&url';
 import { SHAKA_SCRIPT_URL } from '../shaka/load-shaka.ts';
@@ -61,9 +62,10 @@ export function Player(props: PlayerProps) {
   const { source, title, author, hasNext, listSize, onNext, onFirst } = props;
   // Shaka and the boot script download with the document (from <head>): the page starts
   // playback before it hydrates (decision 015). The boot script runs Shaka once the page has
-  // painted (decision 018).
-  preload(SHAKA_SCRIPT_URL, { as: 'script', fetchPriority: 'high' });
-  preinit(bootScriptUrl, { as: 'script', fetchPriority: 'high' });
+  // painted (decision 018). Both carry the page's script nonce (decision 025).
+  const nonce = useNonce();
+  preload(SHAKA_SCRIPT_URL, { as: 'script', fetchPriority: 'high', nonce });
+  preinit(bootScriptUrl, { as: 'script', fetchPriority: 'high', nonce });
   // The poster is the page's largest paint until the first frame: fetched from the top of
   // <head>, not once the parser reaches the <video> behind the styles and scripts.
   if (source.posterUrl) preload(source.posterUrl, { as: 'image', fetchPriority: 'high' });
@@ -347,6 +349,7 @@ export function Player(props: PlayerProps) {
       />
       <script
         // Starts this <video> as soon as Shaka is there, before hydration (decision 015).
+        nonce={nonce}
         dangerouslySetInnerHTML={{ __html: earlyStart }}
       />
       {props.overlay && <div className={styles.overlay}>{props.overlay}</div>}
