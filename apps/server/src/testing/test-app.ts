@@ -43,6 +43,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** Who may read /metrics, /openapi.json and /docs/api; loopback by default. */
   operatorEndpoints?: AppOptions['operatorEndpoints'];
+  /** Logs at level info into this stream; silent when left out. */
+  logStream?: NodeJS.WritableStream;
   /** Kysely plugins on the app's database handle only (the test's `db` goes without them). */
   dbPlugins?: KyselyPlugin[];
 }
@@ -67,7 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     oauthProviders: options.oauthProviders ?? [],
     rateLimits: options.rateLimits,
     ...(options.operatorEndpoints ? { operatorEndpoints: options.operatorEndpoints } : {}),
-    logLevel: 'silent',
+    logLevel: options.logStream ? 'info' : 'silent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
   });
   await app.ready();
