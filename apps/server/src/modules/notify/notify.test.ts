@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -73,6 +81,33 @@ describe('the outbox message provider', () => {
         purpose: 'register',
       }),
     ]);
+    await app.close();
+  });
+
+  it('keeps the outbox readable by its owner only', async () => {
+    const { app, dataDir } = await startApp();
+    await app.messages.sendSms('13800138000', '验证码 123456', {
+      code: '123456',
+      purpose: 'login',
+    });
+    await app.messages.sendEmail('a@example.com', '主题', '正文 654321');
+    const mode = (file: string) => statSync(path.join(dataDir, 'outbox', file)).mode & 0o777;
+    expect(mode('')).toBe(0o700);
+    expect(mode('sms.jsonl')).toBe(0o600);
+    expect(mode('email.jsonl')).toBe(0o600);
+    await app.close();
+  });
+
+  it('closes an outbox an earlier version left open to everyone', async () => {
+    const { app, dataDir } = await startApp();
+    const dir = path.join(dataDir, 'outbox');
+    mkdirSync(dir, { mode: 0o755 });
+    writeFileSync(path.join(dir, 'sms.jsonl'), '', { mode: 0o644 });
+    chmodSync(dir, 0o755);
+    chmodSync(path.join(dir, 'sms.jsonl'), 0o644);
+    await app.messages.sendSms('13800138000', '验证码 123456');
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dir, 'sms.jsonl')).mode & 0o777).toBe(0o600);
     await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MessageProvider, MessageTag } from './message-provider.ts';
 
@@ -22,13 +22,20 @@ export interface OutboxEntry {
 /**
  * The provider used while no real gateway is configured: every message becomes one JSON line
  * in the outbox, which a developer or a browser test reads instead of a phone.
+ *
+ * The lines hold sign-in codes, so the folder is the server user's alone (0700) and so are the
+ * files (0600); the modes are set again on every write, which also closes an outbox an earlier
+ * version made readable by everyone.
  */
 export function createOutboxProvider(dataDir: string): MessageProvider {
   const dir = outboxDir(dataDir);
   // Each message is one appendFile call: an O_APPEND write, so concurrent lines never interleave.
   async function append(file: string, entry: OutboxEntry): Promise<void> {
-    await mkdir(dir, { recursive: true });
-    await appendFile(path.join(dir, file), `${JSON.stringify(entry)}\n`, 'utf8');
+    const target = path.join(dir, file);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
+    await appendFile(target, `${JSON.stringify(entry)}\n`, { encoding: 'utf8', mode: 0o600 });
+    await chmod(target, 0o600);
   }
   const tagged = (tag: MessageTag | undefined) => ({
     code: tag?.code ?? null,
