@@ -15,6 +15,8 @@ declare module 'fastify' {
      * asks for one (failed sign-ins, bursts over a rate limit).
      */
     captchaSolved: boolean;
+    /** The work of the captcha the request solved (its ALTCHA `maxnumber`); 0 when none. */
+    captchaWork: number;
   }
 }
 
@@ -26,14 +28,15 @@ export default fp(
   (app: FastifyInstance, options: { secret: Buffer }) => {
     app.decorate('captcha', createCaptchaService({ db: app.db, secret: options.secret }));
     app.decorateRequest('captchaSolved', false);
+    app.decorateRequest('captchaWork', 0);
     app.addHook('onRequest', async (request) => {
       const header = request.headers[CAPTCHA_SOLUTION_HEADER];
       if (header === undefined) return;
       const payload = Array.isArray(header) ? (header[0] ?? '') : header;
-      if (!(await app.captcha.redeem(payload, Date.now()))) {
-        throw captchaRequired(captchaMessages.invalidSolution);
-      }
+      const work = await app.captcha.redeem(payload, Date.now());
+      if (work === undefined) throw captchaRequired(captchaMessages.invalidSolution);
       request.captchaSolved = true;
+      request.captchaWork = work;
     });
   },
   { name: 'captcha', dependencies: ['database', 'identity'] },

@@ -5,21 +5,24 @@ import type { Database } from '@melon/db/database';
 import type { CaptchaChallenge } from '@melon/shared/contracts/passport';
 import { spendSolution } from './captcha.repository.ts';
 
-/**
- * Proof-of-work size: the solver tries on average half of this many SHA-256 hashes, a fraction
- * of a second in a phone's browser. The work slows scripts down; the failure counters, the
- * single use and the rate limits do the rest.
- */
-export const CAPTCHA_MAX_NUMBER = 50_000;
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'SHA-256';
+/** The salt's parameter holding the challenge's work. */
+const WORK_PARAM = 'work';
 /** A real payload is a few hundred bytes; anything far longer is refused unread. */
 const MAX_PAYLOAD_LENGTH = 2048;
 
 export interface CaptchaService {
-  challenge(now: number): Promise<CaptchaChallenge>;
-  /** True when the payload solves one of our challenges that is live and unspent; spends it. */
-  redeem(payload: string, now: number): Promise<boolean>;
+  /**
+   * A challenge of `work` (ALTCHA `maxnumber`): the solver tries on average half as many
+   * SHA-256 hashes. The work is signed into the salt, so a solution says how hard it was.
+   */
+  challenge(now: number, work: number): Promise<CaptchaChallenge>;
+  /**
+   * The work of the challenge the payload solves when it is one of ours, live and unspent
+   * (spending it); undefined otherwise.
+   */
+  redeem(payload: string, now: number): Promise<number | undefined>;
 }
 
 interface SolvedPayload {
@@ -52,24 +55,28 @@ export function createCaptchaService(deps: {
     hkdfSync('sha256', secret, '', 'melon captcha hmac key', 32),
   ).toString('base64url');
   return {
-    async challenge(now) {
+    async challenge(now, work) {
       const challenge = await createChallenge({
         algorithm: ALGORITHM,
         hmacKey,
-        maxnumber: CAPTCHA_MAX_NUMBER,
+        maxnumber: work,
         expires: new Date(now + CAPTCHA_TTL_MS),
+        params: { [WORK_PARAM]: String(work) },
       });
-      return { ...challenge, maxnumber: CAPTCHA_MAX_NUMBER };
+      return { ...challenge, maxnumber: work };
     },
     async redeem(payload, now) {
-      if (payload.length > MAX_PAYLOAD_LENGTH) return false;
+      if (payload.length > MAX_PAYLOAD_LENGTH) return undefined;
       const solved = decode(payload);
-      if (solved?.algorithm !== ALGORITHM) return false;
-      // Our challenges always carry their expiry in the signed salt.
-      const expiresS = Number(new URLSearchParams(solved.salt.split('?')[1]).get('expires'));
-      if (!Number.isSafeInteger(expiresS) || expiresS * 1000 <= now) return false;
-      if (!(await verifySolution(payload, hmacKey))) return false;
-      return spendSolution(db, solved.signature, expiresS * 1000, now);
+      if (solved?.algorithm !== ALGORITHM) return undefined;
+      // Our challenges always carry their expiry and work in the signed salt.
+      const params = new URLSearchParams(solved.salt.split('?')[1]);
+      const expiresS = Number(params.get('expires'));
+      const work = Number(params.get(WORK_PARAM));
+      if (!Number.isSafeInteger(expiresS) || expiresS * 1000 <= now) return undefined;
+      if (!Number.isSafeInteger(work) || work <= 0) return undefined;
+      if (!(await verifySolution(payload, hmacKey))) return undefined;
+      return (await spendSolution(db, solved.signature, expiresS * 1000, now)) ? work : undefined;
     },
   };
 }

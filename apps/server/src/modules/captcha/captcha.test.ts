@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CaptchaChallenge } from '@melon/shared/contracts/passport';
 import { freshIp, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { CAPTCHA_MAX_NUMBER, CAPTCHA_TTL_MS } from './captcha.service.ts';
+import { CAPTCHA_BASE_WORK } from '../passport/sign-in-guard.ts';
+import { CAPTCHA_TTL_MS } from './captcha.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('GET /passport/web/captcha/challenge/', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const challenge = response.json<{ data: CaptchaChallenge }>().data;
-    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: CAPTCHA_MAX_NUMBER });
+    expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: CAPTCHA_BASE_WORK });
     expect(challenge.challenge).toMatch(/^[0-9a-f]{64}$/);
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
     const expires = Number(/expires=(\d+)/.exec(challenge.salt)?.[1]) * 1000;

@@ -109,7 +109,7 @@ describe('known and unknown numbers and addresses get one answer', () => {
 
     await sendSms(known, 'reset');
     await sendSms(unknown, 'reset');
-    const wrong = (code: string | undefined) => (code === '000000' ? '000001' : '000000');
+    const wrong = (code: string | null | undefined) => (code === '000000' ? '000001' : '000000');
     const knownCode = (await lastMessageTo('sms', known))?.code;
     const after = [
       await post(t, '/passport/web/password/reset/', t.visitor(), {

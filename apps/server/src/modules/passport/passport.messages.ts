@@ -18,6 +18,8 @@ export const passportMessages = {
   /** One message for an unknown account and a wrong password: it must not tell them apart. */
   wrongCredentials: '账号或密码错误',
   captchaAfterFailures: '失败次数过多，请完成安全验证',
+  /** The same for every account, known or not. */
+  passwordBackoff: (wait: string) => `密码错误次数过多，请 ${wait}后再试`,
   /** Sent instead of a reset code to a number without an account. */
   resetWithoutAccountNotice:
     '【甜瓜视频】有人正在为此手机号重置密码，但该手机号尚未注册甜瓜视频，可直接用验证码登录。如非本人操作，请忽略。',

@@ -15,7 +15,7 @@ import type { SignInService } from './sign-in.service.ts';
 /** IPv6 addresses count by their /64, as the rate limits do: one host holds a whole /64. */
 const callerOf = (request: FastifyRequest): Caller => ({
   ip: normalizeIP(request.ip),
-  captchaSolved: request.captchaSolved,
+  captchaWork: request.captchaWork,
 });
 
 export default function signInRoutes(

@@ -88,7 +88,10 @@ export function createSignInService(deps: {
       await redeemOrThrow(caller, 'sms', mobile, ['login', 'register'], code);
       await guard.succeeded(mobile);
       const existing = await findUserIdByMobile(db, mobile);
-      return existing?.user_id ?? (await createAccount(db, newId, { mobile }));
+      if (!existing) return createAccount(db, newId, { mobile });
+      // The owner of the number may stop a password guesser's waits on the account.
+      await guard.forgive({ userId: existing.user_id });
+      return existing.user_id;
     },
 
     async passwordLogin(caller, rawAccount, password) {
@@ -100,12 +103,16 @@ export function createSignInService(deps: {
         : account.includes('@')
           ? await findUserIdByEmail(db, account)
           : await findUserIdByName(db, account);
+      const subject = found ? { userId: found.user_id } : { typed: account };
+      await guard.waitOut(subject);
       const matches = await verifyPassword(found?.password_hash ?? null, password);
       if (!found || !matches) {
         await guard.failed(caller, account);
+        await guard.wrongPassword(subject);
         throw invalid(passportMessages.wrongCredentials);
       }
       await guard.succeeded(account);
+      await guard.forgive(subject);
       return found.user_id;
     },
 
@@ -132,6 +139,7 @@ export function createSignInService(deps: {
       await updatePasswordHash(db, found.user_id, passwordHash, Date.now());
       await deleteUserSessions(db, found.user_id);
       await guard.succeeded(mobile);
+      await guard.forgive({ userId: found.user_id });
       return found.user_id;
     },
   };
