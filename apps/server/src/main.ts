@@ -61,7 +61,12 @@ const server =
         uploadMaxBytes: settings.maxUploadBytes,
         maxDurationSeconds: settings.maxDurationSeconds,
         rateLimits: { redisUrl: settings.redisUrl },
-        realtime: { redisUrl: settings.redisUrl },
+        realtime: {
+          redisUrl: settings.redisUrl,
+          maxSocketsPerIp: settings.maxSocketsPerIp,
+          maxStreamsPerIp: settings.maxStreamsPerIp,
+        },
+        trustedProxies: settings.trustedProxies,
         logLevel: settings.logLevel,
         operatorEndpoints: settings.operatorEndpoints,
       });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/passport';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 
 /** Who may read /metrics, /openapi.json and /docs/api (MELON_OPERATOR_ENDPOINTS). */
 export const OPERATOR_ENDPOINTS = ['loopback', 'public', 'off'] as const;
@@ -30,6 +31,12 @@ export interface Settings {
   jobLeaseMs: number;
   /** Third-party sign-in providers; a platform without settings is not offered. */
   oauthProviders: OauthProviderSettings[];
+  /** Proxies whose X-Forwarded-* headers are believed (MELON_TRUSTED_PROXIES, loopback). */
+  trustedProxies: readonly string[];
+  /** Open WebSockets per client address in one process (MELON_MAX_SOCKETS_PER_IP, 64). */
+  maxSocketsPerIp: number;
+  /** Open upload-progress streams per client address in one process (MELON_MAX_STREAMS_PER_IP, 16). */
+  maxStreamsPerIp: number;
   /** How long the sweeps keep rows nobody needs any more. */
   retention: Retention;
   /** The worker and all roles sweep this often (MELON_SWEEP_INTERVAL_MINUTES, 60). */
@@ -145,6 +152,14 @@ function readOperatorEndpoints(env: Env): OperatorEndpoints {
   return mode;
 }
 
+function readTrustedProxies(env: Env): readonly string[] {
+  const raw = env.MELON_TRUSTED_PROXIES;
+  if (raw === undefined || raw === '') return DEFAULT_TRUSTED_PROXIES;
+  const parsed = parseTrustedProxies(raw);
+  if ('error' in parsed) throw new SettingsError(`MELON_TRUSTED_PROXIES ${parsed.error}`);
+  return parsed.proxies;
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function readOauthProvider(env: Env, platform: OauthPlatform): OauthProviderSettings | undefined {
@@ -201,6 +216,9 @@ export function loadSettings(env: Env = process.env): Settings {
     maxDurationSeconds: readWholeNumber(env, 'MELON_MAX_DURATION_SECONDS', 4 * 3600),
     jobLeaseMs: readWholeNumber(env, 'MELON_JOB_LEASE_MS', 60_000, 300),
     oauthProviders: OAUTH_PLATFORMS.flatMap((platform) => readOauthProvider(env, platform) ?? []),
+    trustedProxies: readTrustedProxies(env),
+    maxSocketsPerIp: readWholeNumber(env, 'MELON_MAX_SOCKETS_PER_IP', 64),
+    maxStreamsPerIp: readWholeNumber(env, 'MELON_MAX_STREAMS_PER_IP', 16),
     retention: readRetention(env),
     sweepIntervalMinutes: readWholeNumber(env, 'MELON_SWEEP_INTERVAL_MINUTES', 60),
     operatorEndpoints: readOperatorEndpoints(env),
