@@ -261,6 +261,8 @@ try {
         DATABASE_URL: '',
         REDIS_URL: via === 'redis' ? REDIS_URL : '',
         LOG_LEVEL: 'warn',
+        // Every viewer connects from 127.0.0.1: above the per-address cap of a real site.
+        MELON_MAX_SOCKETS_PER_IP: String(viewers + 100),
       },
       readyUrl: `http://127.0.0.1:${melonPort}/readyz`,
       args: ['--role', 'web'],
