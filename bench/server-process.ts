@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -42,4 +43,35 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${script} did not become ready`);
+}
+
+/**
+ * Starts Melon (`apps/server/src/main.ts`) on SQLite in `dataDir` with the demo content, on
+ * loopback at `port`, without Redis. The demo videos are transcoded once and kept in
+ * `.cache/demo-cache` between runs, so only a machine's first run waits for them.
+ */
+export function startDemoServer(
+  port: number,
+  dataDir: string,
+  children: ChildProcess[],
+): Promise<ChildProcess> {
+  return startServer(
+    {
+      script: 'apps/server/src/main.ts',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MELON_DATA_DIR: dataDir,
+        MELON_DEMO: '1',
+        MELON_DEMO_CACHE_DIR:
+          process.env.MELON_DEMO_CACHE_DIR ?? path.join(root, '.cache/demo-cache'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+      readyUrl: `http://127.0.0.1:${port}/readyz`,
+      timeoutMs: 900_000,
+    },
+    children,
+  );
 }

@@ -16,11 +16,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { listDanmaku } from '@melon/shared/calls/danmaku.calls';
-import { getVideoDetails } from '@melon/shared/calls/video.calls';
-import type { VideoDetails } from '@melon/shared/contracts/video';
 import { numberOption } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
-import { startServer } from '../server-process.ts';
+import { findDemoItem } from '../demo-items.ts';
+import { startDemoServer } from '../server-process.ts';
+import { median, percentile } from '../statistics.ts';
 import {
   scrollEndToEnd,
   sortBySendTime,
@@ -42,26 +42,6 @@ const viewport = { width: 1440, height: 900 };
 const STEP_PX = 768;
 /** The list call's answer for the empty pool, and for the segments after the first. */
 const NO_DANMAKU = poolAnswer('', 0, 0);
-
-interface Envelope<T> {
-  data: T;
-}
-
-/** The first ready demo item of 20 s or more. */
-async function findItem(): Promise<VideoDetails> {
-  const feed = (await (
-    await fetch(`${origin}/api/feedv2/feedById?channelId=1&count=30`)
-  ).json()) as Envelope<{ list: { groupId: string }[] }>;
-  for (const cell of feed.data.list) {
-    const answer = await fetch(`${origin}${getVideoDetails.path}?group_id=${cell.groupId}`);
-    if (!answer.ok) continue;
-    const details = ((await answer.json()) as Envelope<VideoDetails>).data;
-    if (details.status === 'ready' && (details.video_resource?.video_duration ?? 0) >= 20) {
-      return details;
-    }
-  }
-  throw new Error('no ready demo item of 20 s or more');
-}
 
 interface Trial {
   load: number;
@@ -129,19 +109,6 @@ async function trial(
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
-
 /** The row of the table: medians over the trials. */
 function row(name: string, trials: Trial[]): string {
   const m = (pick: (t: Trial) => number, digits = 0) => median(trials.map(pick)).toFixed(digits);
@@ -166,26 +133,11 @@ const startLoad = loadavg()[0]?.toFixed(1) ?? '?';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-danmaku-list-'));
 const children: ChildProcess[] = [];
 try {
-  await startServer(
-    {
-      script: 'apps/server/src/main.ts',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MELON_DATA_DIR: dataDir,
-        MELON_DEMO: '1',
-        // Demo videos are transcoded once and kept here between runs.
-        MELON_DEMO_CACHE_DIR:
-          process.env.MELON_DEMO_CACHE_DIR ?? path.join(root, '.cache/demo-cache'),
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      readyUrl: `${origin}/readyz`,
-      timeoutMs: 900_000,
-    },
-    children,
+  await startDemoServer(port, dataDir, children);
+  const item = await findDemoItem(
+    origin,
+    (details) => (details.video_resource?.video_duration ?? 0) >= 20,
   );
-  const item = await findItem();
   const url = `${origin}/${item.group_id}`;
   const spanMs = ((item.video_resource?.video_duration ?? 20) - 1) * 1000;
   const full = poolAnswer(item.item_id, poolSize, spanMs);

@@ -1,19 +1,21 @@
-import { createServer } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { createServer, request as httpRequest } from 'node:http';
+import { bareShakaPage, escapeHtml } from '../bare-shaka-page.ts';
 
 /**
- * The ceiling of bench/lighthouse: a bare page — a title, the same cover image and a `<video>`
- * with that cover as its poster — and every other path passed through to the Melon server, so
- * the cover comes from the same server, at the same origin, as on Melon's own pages.
- *   PORT=3341 MELON_ORIGIN=http://127.0.0.1:3340 BENCH_TITLE=… BENCH_COVER=/… node ceiling-server.ts
+ * The ceilings of bench/lighthouse: a bare page — a title, the same cover image and a `<video>`
+ * with that cover as its poster — at /__bench/ceiling; the same page playing the item's DASH
+ * manifest with Shaka alone (the video page's Shaka file) at /__bench/ceiling-shaka; every other
+ * path passed through to the Melon server, so the cover, Shaka and the media come from the same
+ * server, at the same origin, as on Melon's own pages.
+ *   PORT=3341 MELON_ORIGIN=http://127.0.0.1:3340 BENCH_TITLE=… BENCH_COVER=/… BENCH_MANIFEST=/…
+ *   BENCH_SHAKA=/assets/… node ceiling-server.ts
  */
 const port = Number(process.env.PORT ?? 3341);
 const melon = process.env.MELON_ORIGIN ?? 'http://127.0.0.1:3340';
 const title = process.env.BENCH_TITLE ?? '';
 const cover = process.env.BENCH_COVER ?? '';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const manifest = process.env.BENCH_MANIFEST ?? '';
+const shakaScript = process.env.BENCH_SHAKA ?? '';
 
 const page = `<!doctype html>
 <html lang="zh-CN">
@@ -32,31 +34,37 @@ const page = `<!doctype html>
 </html>
 `;
 
-/** Response headers passed through (fetch has decoded the body, so no length or encoding). */
-const PASSED = ['content-type', 'cache-control', 'etag', 'last-modified'];
+/** The two ceilings: the page that does nothing, and the page that only plays the video. */
+const CEILINGS = new Map([
+  ['/__bench/ceiling', page],
+  ['/__bench/ceiling-shaka', bareShakaPage({ manifest, shakaScript, title, poster: cover })],
+]);
+
+/** Request headers passed on: the browser's encodings and ranges (the media's partial reads). */
+const FORWARDED = ['accept', 'accept-encoding', 'range', 'if-none-match', 'if-modified-since'];
 
 createServer((request, response) => {
-  if (request.url === '/__bench/ceiling') {
+  const ceiling = CEILINGS.get(request.url ?? '');
+  if (ceiling !== undefined) {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(page);
+    response.end(ceiling);
     return;
   }
-  fetch(`${melon}${request.url ?? '/'}`, { method: request.method === 'HEAD' ? 'HEAD' : 'GET' })
-    .then((answer) => {
-      const headers = Object.fromEntries(
-        PASSED.flatMap((name) => {
-          const value = answer.headers.get(name);
-          return value === null ? [] : [[name, value]];
-        }),
-      );
-      response.writeHead(answer.status, headers);
-      if (!answer.body) {
-        response.end();
-        return;
-      }
-      Readable.fromWeb(answer.body as NodeReadableStream<Uint8Array>).pipe(response);
-    })
-    .catch((error: unknown) => {
-      response.writeHead(502).end(String(error));
-    });
+  // The bytes as Melon sends them, compressed as it compresses them, headers and all.
+  const headers = Object.fromEntries(
+    FORWARDED.flatMap((name) => {
+      const value = request.headers[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  const upstream = httpRequest(
+    `${melon}${request.url ?? '/'}`,
+    { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', (error) => response.writeHead(502).end(String(error)));
+  upstream.end();
 }).listen(port, '127.0.0.1');

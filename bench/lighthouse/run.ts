@@ -16,7 +16,10 @@ import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { numberOption } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
-import { startServer } from '../server-process.ts';
+import { startDemoServer, startServer } from '../server-process.ts';
+import { median } from '../statistics.ts';
+import { shakaScriptOf } from '../bare-shaka-page.ts';
+import { decodeVideoUrl } from '@melon/shared/format/video-url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const runs = numberOption('runs', 3);
@@ -165,14 +168,6 @@ async function lighthouse(url: string, name: string, round: number, tries = 3): 
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 function row(label: string, results: Result[]): string {
   const of = (pick: (result: Result) => number) => median(results.map(pick));
   const performances = results.map((result) => result.scores.performance).join(', ');
@@ -217,28 +212,10 @@ const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-lighthouse-'));
 mkdirSync(reports, { recursive: true });
 try {
-  await startServer(
-    {
-      script: 'apps/server/src/main.ts',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MELON_DATA_DIR: dataDir,
-        MELON_DEMO: '1',
-        // Demo videos are transcoded once and kept here between runs.
-        MELON_DEMO_CACHE_DIR:
-          process.env.MELON_DEMO_CACHE_DIR ?? path.join(root, '.cache/demo-cache'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      readyUrl: `${origin}/readyz`,
-      // A first run on a machine generates the demo videos.
-      timeoutMs: 900_000,
-    },
-    children,
-  );
+  await startDemoServer(port, dataDir, children);
   const demo = await findDemo();
+  const manifest = decodeVideoUrl(demo.item.video_resource?.dash_url ?? '');
+  if (!manifest) throw new Error('the demo item has no DASH manifest');
   await startServer(
     {
       script: 'bench/lighthouse/ceiling-server.ts',
@@ -247,6 +224,8 @@ try {
         MELON_ORIGIN: origin,
         BENCH_TITLE: demo.item.title,
         BENCH_COVER: demo.item.cover_url,
+        BENCH_MANIFEST: manifest,
+        BENCH_SHAKA: await shakaScriptOf(`${origin}/${demo.item.group_id}`),
       },
       readyUrl: `http://127.0.0.1:${ceilingPort}/__bench/ceiling`,
     },
@@ -264,6 +243,7 @@ try {
   const targets = [
     ...measured.map((page) => ({ name: page.name, url: `${origin}${page.path(demo)}` })),
     { name: 'ceiling', url: `http://127.0.0.1:${ceilingPort}/__bench/ceiling` },
+    { name: 'ceiling + Shaka', url: `http://127.0.0.1:${ceilingPort}/__bench/ceiling-shaka` },
   ];
   const loadAtStart = loadavg()[0] ?? 0;
   const results = new Map<string, Result[]>(targets.map((target) => [target.name, []]));
@@ -306,7 +286,10 @@ try {
         ? ` Not measured while they are the ${PLACEHOLDER_NOTE} placeholder: ${placeholders.join(', ')}.`
         : ''),
     'The ceiling is a bare page with the video page’s title, the same cover image as the poster ' +
-      'of a `<video>` and nothing else, its cover passed through from the same server. ' +
+      'of a `<video>` and nothing else, its cover passed through from the same server; ' +
+      '“ceiling + Shaka” is that page playing the video page’s DASH manifest muted with Shaka ' +
+      'alone (the same Shaka file and buffer settings, from the same server): what a page that ' +
+      'starts the playback at once, as the video page does, can score. ' +
       'Lighthouse scores are absolute (each metric against fixed thresholds from field data), ' +
       'so the ceiling is context: what this machine and the throttling allow a page that does ' +
       'nothing.',

@@ -7,17 +7,19 @@
  * Needs the web build (`npm run build`).
  *   node bench/ttff/run.ts [--runs 10] [--dry]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { getVideoDetails } from '@melon/shared/calls/video.calls';
-import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { writeBenchmarkSection } from '../report.ts';
 import { numberOption } from '../cli-options.ts';
+import { bareShakaPage, shakaScriptOf } from '../bare-shaka-page.ts';
+import { findDemoItem } from '../demo-items.ts';
+import { startDemoServer } from '../server-process.ts';
+import { median } from '../statistics.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const runs = numberOption('runs', 10);
@@ -26,84 +28,6 @@ const dry = process.argv.includes('--dry');
 const port = 3320;
 const origin = `http://127.0.0.1:${port}`;
 const targetMs = 1000;
-
-interface Envelope<T> {
-  data: T;
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MELON_DATA_DIR: dataDir,
-      MELON_DEMO: '1',
-      // Demo videos are transcoded once and kept here between runs.
-      MELON_DEMO_CACHE_DIR:
-        process.env.MELON_DEMO_CACHE_DIR ?? path.join(root, '.cache/demo-cache'),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 900_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become ready');
-}
-
-/** The first ready 16:9 demo item with three definitions or more. */
-async function findItem(): Promise<VideoDetails> {
-  const feed = (await (
-    await fetch(`${origin}/api/feedv2/feedById?channelId=1&count=30`)
-  ).json()) as Envelope<{ list: { groupId: string }[] }>;
-  for (const cell of feed.data.list) {
-    const answer = await fetch(`${origin}${getVideoDetails.path}?group_id=${cell.groupId}`);
-    if (!answer.ok) continue;
-    const details = ((await answer.json()) as Envelope<VideoDetails>).data;
-    if (details.status === 'ready' && (details.video_resource?.video_list.length ?? 0) >= 3) {
-      return details;
-    }
-  }
-  throw new Error('no ready demo item with three definitions');
-}
-
-/** The Shaka build the video page loads, as the page names it (the same file, the same server). */
-async function shakaScriptOf(pageUrl: string): Promise<string> {
-  const html = await (await fetch(pageUrl)).text();
-  const src = /<(?:script|link)[^>]+(?:src|href)="([^"]*shaka-player[^"]*)"/.exec(html)?.[1];
-  if (!src) throw new Error('the video page names no Shaka script');
-  return src;
-}
-
-/** A page with nothing but a <video> and Shaka, configured as the player configures it. */
-function barePage(manifest: string, shakaScript: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>bare</title></head><body>
-<video id="v" autoplay playsinline style="width:960px;height:540px;background:#000"></video>
-<script src="${shakaScript}"></script>
-<script>
-(async () => {
-  shaka.polyfill.installAll();
-  const player = new shaka.Player();
-  await player.attach(document.getElementById('v'));
-  player.configure({
-    streaming: { rebufferingGoal: 0.1, bufferingGoal: 30, bufferBehind: 30 },
-    manifest: { dash: { ignoreMinBufferTime: true } },
-    abr: { defaultBandwidthEstimate: 1000000 },
-  });
-  await player.load(${JSON.stringify(manifest)});
-})();
-</script></body></html>`;
-}
 
 /** Milliseconds from navigation start to each step of one load; `ttff` is the first `playing`. */
 type Timeline = Record<string, number>;
@@ -207,24 +131,23 @@ const CHANGES = [
   'manifest.',
 ];
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 if (!existsSync(path.join(root, 'apps/web/build/server/index.js'))) {
   throw new Error('build the web app first: npm run build');
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-ttff-'));
-const server = await startServer(dataDir);
+const children: ChildProcess[] = [];
+await startDemoServer(port, dataDir, children);
 try {
-  const item = await findItem();
+  const item = await findDemoItem(
+    origin,
+    (details) => (details.video_resource?.video_list.length ?? 0) >= 3,
+  );
   const manifest = decodeVideoUrl(item.video_resource?.dash_url ?? '');
   if (!manifest) throw new Error('the item has no DASH manifest');
-  const bare = barePage(manifest, await shakaScriptOf(`${origin}/${item.group_id}`));
+  const bare = bareShakaPage({
+    manifest,
+    shakaScript: await shakaScriptOf(`${origin}/${item.group_id}`),
+  });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
@@ -298,6 +221,6 @@ try {
   console.log(body);
   if (!dry) await writeBenchmarkSection('ttff', 'Time to first frame (video page)', body);
 } finally {
-  server.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
