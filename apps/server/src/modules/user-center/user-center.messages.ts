@@ -20,6 +20,7 @@ export const userCenterMessages = {
   descriptionCharacters: '简介不能包含零宽字符、文字方向控制符或其他控制字符',
   avatarNotMultipart: '请以表单（multipart/form-data）上传头像',
   avatarMissing: '请选择要上传的头像图片',
+  avatarUnreadable: '无法读取上传的表单，请重新选择头像图片上传',
   avatarTooLarge: `头像图片不能超过 ${AVATAR_MAX_MB} MB`,
   avatarNotImage: '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片',
   avatarTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
