@@ -32,28 +32,45 @@ function filesUnder(root: string): string[] {
   return files.sort();
 }
 
-export interface StateDigest {
-  /** One hash per table (rows in a stable order) and one for the data dir's files. */
-  parts: Map<string, string>;
-}
+/** One hash per table (rows in a stable order) and one for the data dir's files. */
+type StateDigest = Map<string, string>;
 
-/** What changed between two digests: the names of the tables (or `files`) that differ. */
-export const changedParts = (before: StateDigest, after: StateDigest): string[] =>
-  [...after.parts].filter(([name, hash]) => before.parts.get(name) !== hash).map(([name]) => name);
+/** The names of the tables (or `files`) that differ between two digests. */
+const changedParts = (before: StateDigest, after: StateDigest): string[] =>
+  [...after].filter(([name, hash]) => before.get(name) !== hash).map(([name]) => name);
 
 /**
- * A digest of everything a request could change: every table's rows (bookkeeping left out) and
- * the data dir's files. Small worlds make it cheap enough to take after every request.
+ * SQLite's count of rows written on its one connection: while it stands still, no table
+ * changed and the full digest can be skipped. PostgreSQL has none such: undefined.
  */
-export async function createStateDigester(
+async function writeCounter(db: Kysely<Database>): Promise<(() => Promise<number>) | undefined> {
+  const read = async () =>
+    Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n);
+  try {
+    await read();
+    return read;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Watches everything a request could change: every table's rows (bookkeeping left out) and the
+ * data dir's files. Each call answers what changed since the call before. The full digest is
+ * taken only when the files or (on SQLite) the count of written rows moved, so most requests
+ * cost one small query and a directory walk.
+ */
+export async function createStateWatch(
   db: Kysely<Database>,
   dataDir: string,
-): Promise<() => Promise<StateDigest>> {
+): Promise<() => Promise<string[]>> {
   const tables = (await db.introspection.getTables())
     .map((table) => table.name)
     .filter((name) => !BOOKKEEPING_TABLES.has(name) && !name.startsWith('kysely_'));
-  return async () => {
-    const parts = new Map<string, string>();
+  const writes = await writeCounter(db);
+  const filesHash = () => createHash('sha1').update(filesUnder(dataDir).join('\n')).digest('hex');
+  const digest = async (): Promise<StateDigest> => {
+    const parts: StateDigest = new Map();
     for (const table of tables) {
       const { rows } = await sql<
         Record<string, unknown>
@@ -66,7 +83,20 @@ export async function createStateDigester(
       for (const line of lines.sort()) hash.update(line);
       parts.set(table, hash.digest('hex'));
     }
-    parts.set('files', createHash('sha1').update(filesUnder(dataDir).join('\n')).digest('hex'));
-    return { parts };
+    parts.set('files', filesHash());
+    return parts;
+  };
+  let last = await digest();
+  let lastWrites = await writes?.();
+  return async () => {
+    const nowWrites = await writes?.();
+    if (nowWrites !== undefined && nowWrites === lastWrites && filesHash() === last.get('files')) {
+      return [];
+    }
+    const next = await digest();
+    const changed = changedParts(last, next);
+    last = next;
+    lastWrites = nowWrites;
+    return changed;
   };
 }
