@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { inTransaction } from '@melon/db/in-transaction';
 
 /** A user with its credentials and bound platforms: what AccountInfo is built from. */
 export async function findAccount(db: Kysely<Database>, userId: string) {
@@ -64,9 +65,9 @@ export interface NewAccount {
   now: number;
 }
 
-/** Creates a user with its credentials in one transaction. */
+/** Creates a user with its credentials in one transaction (the caller's, when in one). */
 export async function insertAccount(db: Kysely<Database>, account: NewAccount): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('users')
       .values({ id: account.id, name: account.name, user_auth_info: null, created_at: account.now })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { inTransaction } from '@melon/db/in-transaction';
 import type { ConflictChoice, OauthPlatform } from '@melon/shared/contracts/passport';
 import { conflict, notFound } from '../../lib/domain-error.ts';
 import { findAccount, findUserIdByMobile } from '../account/account.repository.ts';
@@ -87,8 +88,12 @@ export function createOauthService(deps: {
         await insertIdentity(db, { ...identity, userId }, Date.now());
         return { kind: 'signed-in', userId };
       }
-      const userId = await createAccount(db, newId, mobile === null ? {} : { mobile });
-      await insertIdentity(db, { ...identity, userId }, Date.now());
+      // The account and its binding together: a failed binding leaves no account behind.
+      const userId = await inTransaction(db, async (trx) => {
+        const created = await createAccount(trx, newId, mobile === null ? {} : { mobile });
+        await insertIdentity(trx, { ...identity, userId: created }, Date.now());
+        return created;
+      });
       return { kind: 'signed-in', userId };
     },
 
