@@ -11,8 +11,13 @@ import { TestOidcMemoryAdapter } from './test-oidc-memory-adapter.ts';
 
 export interface TestOidcAccount {
   name: string;
-  /** E.164, e.g. +8613800138000; sent as a verified phone_number claim. */
+  /** E.164, e.g. +8613800138000; sent as a phone_number claim. */
   phoneNumber?: string;
+  /**
+   * The phone_number_verified claim sent with it: true unless given; 'omit' leaves the claim
+   * out, as some providers do.
+   */
+  phoneNumberVerified?: boolean | 'omit';
 }
 
 export interface TestOidcClient {
@@ -114,8 +119,9 @@ function configuration(options: TestOidcProviderOptions): Record<string, unknown
         claims: () => ({
           sub: id,
           name: account.name,
-          ...(account.phoneNumber
-            ? { phone_number: account.phoneNumber, phone_number_verified: true }
+          ...(account.phoneNumber ? { phone_number: account.phoneNumber } : {}),
+          ...(account.phoneNumber && account.phoneNumberVerified !== 'omit'
+            ? { phone_number_verified: account.phoneNumberVerified ?? true }
             : {}),
         }),
       };

@@ -2,6 +2,10 @@ import Type from 'typebox';
 import {
   BindConflict,
   BindConflictResolved,
+  BindVerification,
+  BindVerified,
+  CodeSent,
+  ConfirmBindVerificationBody,
   OauthLoginQuery,
   OauthPlatformList,
   ResolveBindConflictBody,
@@ -51,4 +55,34 @@ export const resolveBindConflict = defineCall({
   summary: '处理绑定冲突：换绑并登录，或解除原绑定',
   body: ResolveBindConflictBody,
   response: BindConflictResolved,
+});
+
+/** The pending SMS check of this browser's third-party sign-in; 404 when there is none. */
+export const getBindVerification = defineCall({
+  ...oauthCall,
+  method: 'GET',
+  path: '/passport/auth/bind_verify/',
+  summary: '第三方登录待验证的手机号',
+  response: BindVerification,
+});
+
+/** Sends the code to the pending number, under the limits of every code (decision 004). */
+export const sendBindVerificationCode = defineCall({
+  ...oauthCall,
+  rateLimit: 'sendCode',
+  method: 'POST',
+  path: '/passport/auth/bind_verify/send_code/',
+  summary: '向第三方账号的手机号发送验证码',
+  response: CodeSent,
+});
+
+/** Checks the code: binds and signs in, or leads on to the bind conflict. */
+export const confirmBindVerification = defineCall({
+  ...oauthCall,
+  rateLimit: 'signIn',
+  method: 'POST',
+  path: '/passport/auth/bind_verify/confirm/',
+  summary: '验证手机号后绑定第三方账号并登录',
+  body: ConfirmBindVerificationBody,
+  response: BindVerified,
 });

@@ -151,9 +151,35 @@ export type OauthPlatformList = Static<typeof OauthPlatformList>;
 
 /*
  * Third-party sign-in: oauthLogin redirects to the provider; its callback returns to `service`
- * signed in, or, when the provider's mobile number belongs to a Melon account already bound to
- * another account of that platform, to the bind-conflict page.
+ * signed in, or, when the provider's verified mobile number belongs to a Melon account, to the
+ * page that asks for an SMS code to that number (and from there, when that account is bound to
+ * another account of the platform, to the bind-conflict page).
  */
+
+/**
+ * getBindVerification: a platform account whose verified mobile number belongs to a Melon
+ * account signs in as it only after an SMS code to that number proves it holds the number.
+ */
+export const BindVerification = Type.Object({
+  platform: Type.String(),
+  /** The name of the platform account that just signed in. */
+  incoming_name: Type.String(),
+  /** The number the code goes to, masked. */
+  mobile: Type.String(),
+});
+export type BindVerification = Static<typeof BindVerification>;
+
+/** confirmBindVerification: the code sent to the number. */
+export const ConfirmBindVerificationBody = Type.Object({ code: Code });
+
+/** Answer of confirmBindVerification: where the browser goes now, signed in or not. */
+export const BindVerified = Type.Object({
+  /** True when this browser is now signed in; false when a bind conflict waits for a choice. */
+  signed_in: Type.Boolean(),
+  /** A path of this site: `service`, or the bind-conflict page. */
+  next: Type.String(),
+});
+export type BindVerified = Static<typeof BindVerified>;
 
 /** The provider's way back: the platform in the path (a route, not a call of the registry). */
 export const OauthCallbackParams = Type.Object({ platform: OauthPlatformName });

@@ -7,12 +7,17 @@ import { CONFLICT_COOKIE, CONFLICT_COOKIE_PATH, conflictSealer } from './oauth-c
 import { oauthMessages } from './oauth.messages.ts';
 import { presentBindConflict } from './oauth.presenter.ts';
 import { createOauthService } from './oauth.service.ts';
+import bindVerifyRoutes from './bind-verify.routes.ts';
 
-/** The bind-conflict page's data and its choices (SPEC §8). */
-export default function bindConflictRoutes(
+/**
+ * The bind-conflict page's data and its choices (SPEC §8), and the SMS check a third-party
+ * sign-in passes before it binds to an existing account (or reaches a conflict).
+ */
+export default async function bindConflictRoutes(
   app: FastifyInstance,
   options: { secret: Buffer },
-): void {
+): Promise<void> {
+  await app.register(bindVerifyRoutes, options);
   const oauth = createOauthService({ db: app.db, newId: app.newId });
   const conflicts = conflictSealer(options.secret);
 

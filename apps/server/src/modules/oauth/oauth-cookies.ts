@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { OauthPlatform } from '@melon/shared/contracts/passport';
-import type { PendingConflict } from './oauth.service.ts';
+import type { PendingConflict, PendingVerification } from './oauth.service.ts';
 import { createCookieSealer, type CookieSealer } from './sealed-cookie.ts';
 
 /** A sign-in in progress at a provider: what the callback must check and where to go after. */
@@ -31,6 +31,12 @@ export const CONFLICT_COOKIE_PATH = '/';
 /** Time to choose on the bind-conflict page. */
 export const CONFLICT_TTL_MS = 10 * 60_000;
 
+export const VERIFY_COOKIE = 'melon_bind_verify';
+/** Site-wide, so the verification page's server rendering can read it too. */
+export const VERIFY_COOKIE_PATH = '/';
+/** Time to get and type the SMS code. */
+export const VERIFY_TTL_MS = 10 * 60_000;
+
 export const sealedCookieOptions = (
   request: FastifyRequest,
   path: string,
@@ -49,3 +55,6 @@ export const flowSealer = (secret: Buffer): CookieSealer<OauthFlow> =>
 
 export const conflictSealer = (secret: Buffer): CookieSealer<PendingConflict> =>
   createCookieSealer(secret, 'oauth-bind-conflict');
+
+export const verificationSealer = (secret: Buffer): CookieSealer<PendingVerification> =>
+  createCookieSealer(secret, 'oauth-bind-verify');

@@ -7,7 +7,7 @@ export interface OauthProfile {
   /** The provider's stable id of the account (`sub`). */
   subject: string;
   name: string;
-  /** A mainland mobile number the provider vouches for, 11 digits; null otherwise. */
+  /** A mainland mobile number the provider says it verified, 11 digits; null otherwise. */
   mobile: string | null;
 }
 
@@ -20,9 +20,12 @@ export interface AuthorizationChecks {
 
 const MOBILE = new RegExp(MOBILE_PATTERN);
 
-/** `+86 138-0013-8000`, `008613800138000` or `13800138000` → `13800138000`; else null. */
+/**
+ * `+86 138-0013-8000`, `008613800138000` or `13800138000` → `13800138000`, but only when the
+ * provider says it verified the number (`phone_number_verified: true`); else null.
+ */
 export function mainlandMobile(phone: unknown, verified: unknown): string | null {
-  if (typeof phone !== 'string' || verified === false) return null;
+  if (typeof phone !== 'string' || verified !== true) return null;
   const digits = phone.replace(/[\s-]/g, '').replace(/^(\+|00)86/, '');
   return MOBILE.test(digits) ? digits : null;
 }

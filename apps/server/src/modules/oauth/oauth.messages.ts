@@ -19,4 +19,7 @@ export const oauthMessages = {
   boundElsewhere: (platform: OauthPlatform) =>
     `该${PLATFORM_NAMES[platform]}账号已绑定其他账号，请重新登录`,
   accountGone: '该账号已不存在，请重新登录',
+  noVerification: '没有待验证的第三方登录，请重新登录',
+  /** The number was proven, but now belongs to another account than when the sign-in started. */
+  mobileMoved: '该手机号的账号已变更，请重新登录',
 } as const;

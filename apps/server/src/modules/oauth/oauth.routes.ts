@@ -18,6 +18,10 @@ import {
   FLOW_TTL_MS,
   flowSealer,
   sealedCookieOptions,
+  VERIFY_COOKIE,
+  VERIFY_COOKIE_PATH,
+  VERIFY_TTL_MS,
+  verificationSealer,
 } from './oauth-cookies.ts';
 import { createOauthProviderService } from './oauth-provider.service.ts';
 import { oauthMessages } from './oauth.messages.ts';
@@ -26,6 +30,8 @@ import { createOauthService } from './oauth.service.ts';
 
 /** The web app's page for the three choices of a bind conflict (SPEC §2, §8). */
 export const BIND_CONFLICT_PAGE = '/passport/bind-conflict';
+/** The web app's page asking for the SMS code to a platform account's mobile number. */
+export const BIND_VERIFY_PAGE = '/passport/bind-verify';
 /** The web app's single sign-on page (SPEC §2, §6), where a failed third-party sign-in ends. */
 export const LOGIN_PAGE = '/passport/login';
 
@@ -49,6 +55,7 @@ export default function oauthRoutes(app: FastifyInstance, options: OauthRoutesOp
   const oauth = createOauthService({ db: app.db, newId: app.newId });
   const flows = flowSealer(options.secret);
   const conflicts = conflictSealer(options.secret);
+  const verifications = verificationSealer(options.secret);
 
   route(app, getOauthPlatforms, () => presentPlatforms(providers.platforms));
 
@@ -96,6 +103,14 @@ export default function oauthRoutes(app: FastifyInstance, options: OauthRoutesOp
       if ('failure' in answer) return fail(answer.failure);
 
       const outcome = await oauth.signIn(platform, answer.profile, flow.service);
+      if (outcome.kind === 'verify') {
+        reply.setCookie(
+          VERIFY_COOKIE,
+          verifications.seal(outcome.verification, request.webId, VERIFY_TTL_MS),
+          sealedCookieOptions(request, VERIFY_COOKIE_PATH, VERIFY_TTL_MS),
+        );
+        return reply.redirect(BIND_VERIFY_PAGE);
+      }
       if (outcome.kind === 'conflict') {
         reply.setCookie(
           CONFLICT_COOKIE,

@@ -31,8 +31,18 @@ export interface PendingConflict {
   service: string;
 }
 
+/**
+ * A platform account whose verified mobile number belongs to a Melon account: it binds to (or
+ * conflicts with) that account only once an SMS code proves the browser holds the number.
+ */
+export interface PendingVerification extends PendingConflict {
+  mobile: string;
+}
+
 export type SignInOutcome =
-  { kind: 'signed-in'; userId: string } | { kind: 'conflict'; conflict: PendingConflict };
+  | { kind: 'signed-in'; userId: string }
+  | { kind: 'conflict'; conflict: PendingConflict }
+  | { kind: 'verify'; verification: PendingVerification };
 
 /** A conflict as the bind-conflict page shows it. */
 export interface ConflictDescription {
@@ -46,8 +56,13 @@ export interface ConflictDescription {
 }
 
 export interface OauthService {
-  /** Who a platform account signs in as, binding or creating the Melon account as needed. */
+  /**
+   * Who a platform account signs in as: its bound account, a new account, or, when its mobile
+   * number has an account, that account once the number is proven by SMS ('verify').
+   */
   signIn(platform: OauthPlatform, profile: OauthProfile, service: string): Promise<SignInOutcome>;
+  /** After the SMS code: binds to the number's account and signs in, or a bind conflict. */
+  verified(pending: PendingVerification): Promise<SignInOutcome>;
   /** The conflict as the bind-conflict page shows it. */
   describe(pending: PendingConflict): Promise<ConflictDescription>;
   /** Applies the user's choice; answers the user to sign in as ('switch') or null ('unbind'). */
@@ -77,16 +92,13 @@ export function createOauthService(deps: {
         return { kind: 'signed-in', userId: bound.user_id };
       }
       const owner = mobile === null ? undefined : await findUserIdByMobile(db, mobile);
-      if (owner) {
+      if (owner && mobile !== null) {
+        // The provider's word is not enough to act as the number's owner: an SMS code first.
         const userId = owner.user_id;
-        if (await findIdentityOfUser(db, userId, platform)) {
-          return {
-            kind: 'conflict',
-            conflict: { platform, subject, incomingName: name, userId, service },
-          };
-        }
-        await insertIdentity(db, { ...identity, userId }, Date.now());
-        return { kind: 'signed-in', userId };
+        return {
+          kind: 'verify',
+          verification: { platform, subject, incomingName: name, userId, service, mobile },
+        };
       }
       // The account and its binding together: a failed binding leaves no account behind.
       const userId = await inTransaction(db, async (trx) => {
@@ -94,6 +106,25 @@ export function createOauthService(deps: {
         await insertIdentity(trx, { ...identity, userId: created }, Date.now());
         return created;
       });
+      return { kind: 'signed-in', userId };
+    },
+
+    async verified(pending) {
+      const { platform, subject, incomingName, userId, service } = pending;
+      await existingAccount(userId);
+      const current = await findIdentity(db, platform, subject);
+      if (current) {
+        if (current.user_id === userId) return { kind: 'signed-in', userId };
+        throw conflict(oauthMessages.boundElsewhere(platform));
+      }
+      if (await findIdentityOfUser(db, userId, platform)) {
+        return { kind: 'conflict', conflict: { platform, subject, incomingName, userId, service } };
+      }
+      await insertIdentity(
+        db,
+        { platform, subject, userId, displayName: incomingName },
+        Date.now(),
+      );
       return { kind: 'signed-in', userId };
     },
 

@@ -1,10 +1,16 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountInfo, BindConflict } from '@melon/shared/contracts/passport';
+import type {
+  AccountInfo,
+  BindConflict,
+  BindVerification,
+  BindVerified,
+} from '@melon/shared/contracts/passport';
 import { SESSION_COOKIE } from '../../modules/session/session.plugin.ts';
 import { createAccount } from '../account/account.service.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
-import { CONFLICT_COOKIE, FLOW_COOKIE } from './oauth-cookies.ts';
+import { CONFLICT_COOKIE, FLOW_COOKIE, VERIFY_COOKIE } from './oauth-cookies.ts';
+import { freshIp, lastCode } from '../../testing/passport.ts';
 import { findIdentity, insertIdentity } from './oauth.repository.ts';
 import { signInAtTestProvider } from '../../testing/test-oidc-browser.ts';
 import {
@@ -106,6 +112,38 @@ async function signedInUser(response: LightMyRequestResponse): Promise<string | 
 
 const identityOf = (subject: string) => findIdentity(t.db, 'douyin', subject);
 
+/** The browser with the sealed cookie a response set added to its cookies. */
+function withCookie(browser: Visitor, response: LightMyRequestResponse, name: string): Visitor {
+  const cookie = `${browser.cookie}; ${name}=${cookieOf(response, name)?.value ?? ''}`;
+  return { ...browser, cookie, headers: { ...browser.headers, cookie } };
+}
+
+const sendVerifyCode = (browser: Visitor) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/passport/auth/bind_verify/send_code/',
+    headers: browser.headers,
+    remoteAddress: freshIp(),
+  });
+
+const confirmVerify = (browser: Visitor, code: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/passport/auth/bind_verify/confirm/',
+    headers: browser.headers,
+    payload: { code },
+    remoteAddress: freshIp(),
+  });
+
+/** The SMS check of a pending third-party sign-in, passed with the code sent to the number. */
+async function verifyByCode(browser: Visitor, mobile: string) {
+  await t.db.deleteFrom('verification_codes').where('target', '=', mobile).execute();
+  expect((await sendVerifyCode(browser)).statusCode).toBe(200);
+  const response = await confirmVerify(browser, await lastCode(t, 'sms', mobile));
+  expect(response.statusCode).toBe(200);
+  return { response, browser };
+}
+
 const mobileOf = async (userId: string) =>
   (
     await t.db
@@ -204,13 +242,86 @@ describe('GET /passport/auth/callback/:platform', () => {
     expect(await mobileOf(userId ?? '')).toBe(mobile);
   });
 
-  it('binds to the existing account owning the mobile number when it has no such binding', async () => {
+  it('binds to the account owning a verified mobile number only after an SMS code to it', async () => {
     const mobile = newMobile();
     const owner = await createAccount(t.db, t.newId, { mobile });
     const login = providerAccount({ name: '手机号用户', phoneNumber: `+86${mobile}` });
-    const { response } = await signIn(login);
-    expect(await signedInUser(response)).toBe(owner);
+    const { response, browser } = await signIn(login, t.visitor(), '/my/favorite');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/passport/bind-verify');
+    expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
+    expect(await identityOf(login)).toBeUndefined();
+    const verifying = withCookie(browser, response, VERIFY_COOKIE);
+
+    const page = await t.app.inject({
+      url: '/passport/auth/bind_verify/',
+      headers: { cookie: verifying.cookie },
+    });
+    expect(page.json<{ data: BindVerification }>().data).toEqual({
+      platform: 'douyin',
+      incoming_name: '手机号用户',
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
+    });
+    // A wrong code: refused as an SMS sign-in refuses it, nothing bound, the check still pending.
+    await sendVerifyCode(verifying);
+    const code = await lastCode(t, 'sms', mobile);
+    const wrong = await confirmVerify(verifying, code === '000000' ? '000001' : '000000');
+    expect(wrong.json()).toMatchObject({ code: 400, field: 'code' });
+    expect(await identityOf(login)).toBeUndefined();
+
+    const right = await confirmVerify(verifying, code);
+    expect(right.json<{ data: BindVerified }>().data).toEqual({
+      signed_in: true,
+      next: '/my/favorite',
+    });
+    expect(await signedInUser(right)).toBe(owner);
     expect(await identityOf(login)).toMatchObject({ user_id: owner });
+    expect(cookieOf(right, VERIFY_COOKIE)?.value).toBe('');
+  });
+
+  it.each([
+    ['missing', 'omit' as const],
+    ['false', false],
+  ])(
+    'never signs in as the owner of a number whose verified claim is %s: a new account without it',
+    async (_kind, phoneNumberVerified) => {
+      const mobile = newMobile();
+      const owner = await createAccount(t.db, t.newId, { mobile });
+      const login = providerAccount({
+        name: '未验证手机号',
+        phoneNumber: `+86${mobile}`,
+        phoneNumberVerified,
+      });
+      const { response } = await signIn(login);
+      const userId = await signedInUser(response);
+      expect(userId).not.toBeNull();
+      expect(userId).not.toBe(owner);
+      expect(await mobileOf(userId ?? '')).toBeNull();
+      expect(await identityOf(login)).toMatchObject({ user_id: userId });
+    },
+  );
+
+  it('has no pending check for another browser, and none after it is used', async () => {
+    const mobile = newMobile();
+    await createAccount(t.db, t.newId, { mobile });
+    const login = providerAccount({ name: '别人的浏览器', phoneNumber: `+86${mobile}` });
+    const { response, browser } = await signIn(login);
+    const verifying = withCookie(browser, response, VERIFY_COOKIE);
+    const other = t.visitor();
+    const stolen = {
+      ...other,
+      cookie: `${other.cookie}; ${VERIFY_COOKIE}=${cookieOf(response, VERIFY_COOKIE)?.value ?? ''}`,
+      headers: {
+        ...other.headers,
+        cookie: `${other.cookie}; ${VERIFY_COOKIE}=${cookieOf(response, VERIFY_COOKIE)?.value ?? ''}`,
+      },
+    };
+    for (const visitor of [other, stolen]) {
+      const sent = await sendVerifyCode(visitor);
+      expect(sent.statusCode).toBe(404);
+      expect(sent.json()).toMatchObject({ message: '没有待验证的第三方登录，请重新登录' });
+    }
+    expect((await sendVerifyCode(verifying)).statusCode).toBe(200);
   });
 
   it('goes back only to this site: anything else falls back to /', async () => {
@@ -351,7 +462,12 @@ describe('bind conflict', () => {
       Date.now(),
     );
     const incoming = providerAccount({ name: '新的抖音号', phoneNumber: `+86 ${mobile}` });
-    const { response, browser } = await signIn(incoming, t.visitor(), '/channel/yingshi');
+    const callback = await signIn(incoming, t.visitor(), '/channel/yingshi');
+    expect(callback.response.headers.location).toBe('/passport/bind-verify');
+    const { response, browser } = await verifyByCode(
+      withCookie(callback.browser, callback.response, VERIFY_COOKIE),
+      mobile,
+    );
     const conflict = cookieOf(response, CONFLICT_COOKIE);
     const withConflict: Visitor = {
       ...browser,
@@ -377,8 +493,11 @@ describe('bind conflict', () => {
 
   it('sends the browser to the bind-conflict page without signing in', async () => {
     const { response, conflict, browser, mobile } = await conflictSetup();
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/passport/bind-conflict');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ data: BindVerified }>().data).toEqual({
+      signed_in: false,
+      next: '/passport/bind-conflict',
+    });
     expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
     expect(conflict).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
 
@@ -407,14 +526,20 @@ describe('bind conflict', () => {
   });
 
   it("'unbind' removes the old binding without signing in; the next sign-in binds", async () => {
-    const { userId, old, incoming, browser } = await conflictSetup();
+    const { userId, old, incoming, browser, mobile } = await conflictSetup();
     const response = await resolve(browser, 'unbind');
     expect(response.json()).toEqual({ code: 200, message: 'success', data: null });
     expect(cookieOf(response, SESSION_COOKIE)).toBeUndefined();
     expect(await identityOf(old)).toBeUndefined();
     expect(await identityOf(incoming)).toBeUndefined();
 
-    expect(await signedInUser((await signIn(incoming)).response)).toBe(userId);
+    const next = await signIn(incoming);
+    expect(next.response.headers.location).toBe('/passport/bind-verify');
+    const { response: verified } = await verifyByCode(
+      withCookie(next.browser, next.response, VERIFY_COOKIE),
+      mobile,
+    );
+    expect(await signedInUser(verified)).toBe(userId);
     expect(await identityOf(incoming)).toMatchObject({ user_id: userId });
   });
 
