@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionCode } from './admission-messages.ts';
@@ -49,6 +49,18 @@ describe('judgeProbe', () => {
     ['over the duration limit', { duration: 3601 }, 'too_long'],
     ['over the size limit', { sizeBytes: limits.maxBytes + 1 }, 'too_large'],
     ['no frame rate', { video: { ...video, fps: 0 } }, 'unreadable'],
+    ['4K at 60 fps', { video: { ...video, width: 3840, height: 2160, fps: 60 } }, null],
+    [
+      '8K at 30 fps (over the pixel rate)',
+      { video: { ...video, width: 7680, height: 4320, fps: 30 } },
+      'too_demanding',
+    ],
+    [
+      '16K at 1 fps (over the picture size)',
+      { video: { ...video, width: 15360, height: 8640, fps: 1 } },
+      'too_demanding',
+    ],
+    ['1000 fps', { video: { ...video, width: 64, height: 36, fps: 1000 } }, 'too_demanding'],
   ])('%s → %s', (_name, change, expected) => {
     expect(judgeProbe({ ...summary, ...change }, limits)).toBe(expected);
   });
@@ -160,6 +172,43 @@ describe('admitVideo', () => {
       ok: false,
       code: 'too_long',
       message: '视频太长，时长不能超过 00:05',
+    });
+  });
+
+  it('refuses tiny files that declare a huge picture, frame rate or length, saying the limit', async () => {
+    const make = async (name: string, source: string) => {
+      const file = path.join(dir, name);
+      await ffmpeg(
+        ...['-f', 'lavfi', '-i', source],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file],
+      );
+      return file;
+    };
+    const demanding = {
+      ok: false,
+      code: 'too_demanding',
+      message:
+        '视频分辨率或帧率太高：画面不能大于 7680×4320，帧率不能高于 240，宽×高×帧率不能超过 497,664,000（相当于 3840×2160 的 60 帧）',
+    };
+    const eightK = await make('8k.mp4', 'color=c=black:s=7680x4320:r=30:d=0.1');
+    expect(await admitVideo(eightK, limits)).toEqual(demanding);
+    const fast = await make('1000fps.mp4', 'color=c=black:s=64x36:r=1000:d=0.1');
+    expect(await admitVideo(fast, limits)).toEqual(demanding);
+    const long = await make('long.mp4', 'color=c=black:s=16x16:r=1:d=3700');
+    expect((await stat(long)).size).toBeLessThan(1024 * 1024);
+    expect(await admitVideo(long, limits)).toEqual({
+      ok: false,
+      code: 'too_long',
+      message: '视频太长，时长不能超过 01:00:00',
+    });
+  });
+
+  it('refuses a file ffprobe cannot judge within its deadline', async () => {
+    const webm = mediaFixture('Big_Buck_Bunny_180_10s.webm');
+    expect(await admitVideo(webm, { ...limits, probeDeadlineMs: 1 })).toEqual({
+      ok: false,
+      code: 'too_slow',
+      message: '检查文件超时，文件可能已损坏，请检查后重新上传',
     });
   });
 

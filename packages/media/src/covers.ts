@@ -1,6 +1,7 @@
 import { access, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SHORT_RUN_DEADLINE_MS } from './deadlines.ts';
 import { FFMPEG, FFMPEG_QUIET } from './presets.ts';
 import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
@@ -74,7 +75,7 @@ async function grabFrame(input: string, output: string, at: number, signal?: Abo
       ...['-vf', `thumbnail=n=${CANDIDATE_FRAMES},scale=iw*sar:ih,setsar=1`],
       ...['-frames:v', '1', '-update', '1', output],
     ],
-    { signal },
+    { signal, timeoutMs: SHORT_RUN_DEADLINE_MS },
   );
 }
 

@@ -1,3 +1,4 @@
+import { SHORT_RUN_DEADLINE_MS } from './deadlines.ts';
 import { FFMPEG, FFMPEG_QUIET, X264_PRESET } from './presets.ts';
 import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
@@ -36,6 +37,6 @@ export async function makePreviewClip(
       ...['-c:v', 'libx264', '-preset', X264_PRESET, '-crf', '28', '-profile:v', 'main'],
       ...['-movflags', '+faststart', output],
     ],
-    { signal: options.signal },
+    { signal: options.signal, timeoutMs: SHORT_RUN_DEADLINE_MS },
   );
 }

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { PROBE_DEADLINE_MS } from './deadlines.ts';
 import { FFPROBE } from './presets.ts';
 import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
@@ -38,8 +39,14 @@ export interface ProbeSummary {
   audio: AudioStreamSummary | null;
 }
 
-/** Runs ffprobe on a file. Rejects with MediaToolError when ffprobe cannot read it at all. */
-export async function probe(path: string, signal?: AbortSignal): Promise<ProbeSummary> {
+/**
+ * Runs ffprobe on a file, within PROBE_DEADLINE_MS unless told otherwise. Rejects with
+ * MediaToolError when ffprobe cannot read it at all, MediaToolDeadlineError past the deadline.
+ */
+export async function probe(
+  path: string,
+  options: { signal?: AbortSignal | undefined; timeoutMs?: number } = {},
+): Promise<ProbeSummary> {
   const { size } = await stat(path);
   const { stdout } = await runTool(
     FFPROBE,
@@ -52,7 +59,7 @@ export async function probe(path: string, signal?: AbortSignal): Promise<ProbeSu
       '-show_streams',
       ...oneFileInput(path),
     ],
-    { signal },
+    { signal: options.signal, timeoutMs: options.timeoutMs ?? PROBE_DEADLINE_MS },
   );
   return summarizeProbe(JSON.parse(stdout) as FfprobeOutput, size);
 }

@@ -2,6 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_QUALITY } from './covers.ts';
+import { STALL_MS, STORYBOARD_SECONDS_PER_SECOND, wholeVideoDeadlineMs } from './deadlines.ts';
 import { FFMPEG, FFMPEG_QUIET } from './presets.ts';
 import { oneFileInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
@@ -51,6 +52,7 @@ export async function makeStoryboard(
     FFMPEG,
     [
       ...FFMPEG_QUIET,
+      ...['-progress', 'pipe:1', '-nostats'],
       ...oneFileInput(input),
       ...['-map', '0:V:0', '-an'],
       '-vf',
@@ -62,7 +64,11 @@ export async function makeStoryboard(
       ].join(','),
       ...['-fps_mode', 'vfr', path.join(scratch, 'frame-%05d.png')],
     ],
-    { signal: options.signal },
+    {
+      signal: options.signal,
+      timeoutMs: wholeVideoDeadlineMs(options.duration, STORYBOARD_SECONDS_PER_SECOND),
+      stallMs: STALL_MS,
+    },
   );
   const frames = (await readdir(scratch)).sort().map((name) => path.join(scratch, name));
   const first = frames[0];

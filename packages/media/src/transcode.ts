@@ -3,6 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeDirectoryAtomically } from './atomic-dir.ts';
 import { rewriteDashManifest } from './dash-manifest.ts';
+import { LADDER_SECONDS_PER_SECOND, STALL_MS, wholeVideoDeadlineMs } from './deadlines.ts';
 import type { Definition, DefinitionLabel } from './definitions.ts';
 import { finishHlsPlaylists } from './hls-playlists.ts';
 import { planLadder, type Rung } from './ladder.ts';
@@ -103,7 +104,12 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
     const onStdoutLine = options.onProgress
       ? progressReader(duration, options.onProgress)
       : undefined;
-    await runTool(FFMPEG, args, { signal, onStdoutLine });
+    await runTool(FFMPEG, args, {
+      signal,
+      onStdoutLine,
+      timeoutMs: wholeVideoDeadlineMs(duration, LADDER_SECONDS_PER_SECOND),
+      stallMs: STALL_MS,
+    });
     const manifest = path.join(workDir, DASH_MANIFEST);
     await writeFile(manifest, rewriteDashManifest(await readFile(manifest, 'utf8')));
     await finishHlsPlaylists(

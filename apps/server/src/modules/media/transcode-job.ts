@@ -137,7 +137,7 @@ function readPayload(payload: unknown): TranscodePayload {
 
 async function probeSource(source: string, signal: AbortSignal): Promise<ProbeSummary> {
   try {
-    return await probe(source, signal);
+    return await probe(source, { signal });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new SourceMissingError(`source ${source} is missing`);
