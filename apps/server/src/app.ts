@@ -28,6 +28,7 @@ import sessionRoutes from './modules/session/session.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
 import trackingRoutes from './modules/tracking/tracking.routes.ts';
+import type { StorageLimits } from './modules/upload/storage-guard.ts';
 import uploadRoutes from './modules/upload/upload.routes.ts';
 import userCenterRoutes from './modules/user-center/user-center.routes.ts';
 import videoRoutes from './modules/video/video.routes.ts';
@@ -62,6 +63,10 @@ export interface AppOptions {
   uploadMaxBytes?: number;
   /** The longest video accepted, in seconds; 4 hours when left out. */
   maxDurationSeconds?: number;
+  /** Width × height × fps accepted; 4K at 60 fps when left out. */
+  maxPixelRate?: number;
+  /** Each user's storage quota and the disk's free-space floor; defaults when left out. */
+  storage?: Partial<StorageLimits>;
   /** The job queue (BullMQ in scale mode); the database queue when left out. */
   jobQueue?: JobQueue;
   /** Who may read /metrics, /openapi.json and /docs/api; clients on this host when left out. */
@@ -92,6 +97,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
     limits: {
       maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
       maxDurationSeconds: options.maxDurationSeconds ?? 4 * 3600,
+      ...(options.maxPixelRate === undefined ? {} : { maxPixelRate: options.maxPixelRate }),
     },
   });
   await app.register(realtime, {
@@ -123,6 +129,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,
     maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
+    storage: options.storage,
   });
 
   // Unknown API paths answer in the envelope; every other page path belongs to the web app.

@@ -45,6 +45,8 @@ export interface TestAppOptions {
   operatorEndpoints?: AppOptions['operatorEndpoints'];
   /** Logs at level info into this stream; silent when left out. */
   logStream?: NodeJS.WritableStream;
+  /** Each user's storage quota and the disk's floor; the app's defaults when left out. */
+  storage?: AppOptions['storage'];
   /** Kysely plugins on the app's database handle only (the test's `db` goes without them). */
   dbPlugins?: KyselyPlugin[];
 }
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logLevel: options.logStream ? 'info' : 'silent',
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.ready();
   const visitor = (webId = newId(), extraCookies = ''): Visitor => {

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ItemRenditionsTable } from '@melon/db/database';
 import { ItemType, Visibility } from '@melon/db/enums';
@@ -113,6 +114,27 @@ export async function tagItem(
     }
     await trx.insertInto('item_tags').values({ item_id: itemId, tag_id: tag.id }).execute();
   }
+}
+
+/** Bytes of the stored sources of a user's items that are not deleted (a missing file counts 0). */
+export async function storedSourceBytes(db: Kysely<Database>, userId: string): Promise<number> {
+  const rows = await db
+    .selectFrom('item_media as m')
+    .innerJoin('items as i', 'i.id', 'm.item_id')
+    .select('m.source_path')
+    .where('i.user_id', '=', userId)
+    .where('i.visibility', '<>', Visibility.Delete)
+    .where('m.source_path', '<>', '')
+    .execute();
+  const sizes = await Promise.all(
+    rows.map((row) =>
+      stat(row.source_path).then(
+        (stats) => stats.size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 export function findItemMediaForJob(db: Kysely<Database>, itemId: string) {

@@ -15,6 +15,7 @@ import {
   type UploadMetadata,
 } from './upload-metadata.ts';
 import { uploadMessages as t } from './upload.messages.ts';
+import type { StorageGuard } from './storage-guard.ts';
 import type { UploadStore } from './upload-store.ts';
 
 /** New uploads per user: far above a creator's pace, a stop for scripts filling the disk. */
@@ -49,18 +50,21 @@ function envelopeFor(status: number, body: string): { status_code: number; body:
 export interface TusRoutesOptions {
   store: UploadStore;
   maxBytes: number;
+  /** The user's quota and the disk's floor, checked before any byte is stored. */
+  guard: StorageGuard;
 }
 
 /**
  * The tus 1.0.0 endpoint (creation, termination, expiration) under UPLOAD_ENDPOINT. Fastify
  * decides everything about the caller first: signed in (401), anti-forgery header on
  * POST/PATCH/DELETE (403, checked globally before any byte is read), well-formed creation
- * headers (400 naming the field, 413 over the size limit), and that an upload is the caller's
- * own (404 otherwise, so ids of others' uploads tell nothing). Only then does @tus/server get
+ * headers (400 naming the field, 413 over the size limit), the user's storage quota (413) and the
+ * disk's free space (503 under the floor, also before each PATCH), and that an upload is the
+ * caller's own (404 otherwise, so ids of others' uploads tell nothing). Only then does @tus/server get
  * the raw request and stream the body to disk.
  */
 export default function tusRoutes(app: FastifyInstance, options: TusRoutesOptions): void {
-  const { store, maxBytes } = options;
+  const { store, maxBytes, guard } = options;
   const admitted = new WeakMap<IncomingMessage, Admitted>();
   const admittedOf = (request: TusRequest): Admitted => {
     const node = nodeRequestOf(request);
@@ -130,7 +134,8 @@ export default function tusRoutes(app: FastifyInstance, options: TusRoutesOption
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const metadata = readCreation(request, maxBytes);
+      const { metadata, length } = readCreation(request, maxBytes);
+      await guard.admitUpload(user.id, length);
       admitted.set(request.raw, { ownerId: user.id, metadata });
       await handOver(request, reply);
     },
@@ -146,6 +151,7 @@ export default function tusRoutes(app: FastifyInstance, options: TusRoutesOption
       if (!isMixId(id) || !(await store.findOwned(id, user.id))) {
         throw notFound(t.notFound);
       }
+      if (request.method === 'PATCH') await guard.admitChunk();
       admitted.set(request.raw, { ownerId: user.id, uploadId: id });
     },
     handler: async (request, reply) => {
@@ -154,8 +160,11 @@ export default function tusRoutes(app: FastifyInstance, options: TusRoutesOption
   });
 }
 
-/** The creation headers checked in the API's terms; answers the metadata to keep. */
-function readCreation(request: FastifyRequest, maxBytes: number): UploadMetadata {
+/** The creation headers checked in the API's terms; answers the metadata to keep and the length. */
+function readCreation(
+  request: FastifyRequest,
+  maxBytes: number,
+): { metadata: UploadMetadata; length: number } {
   const header = (name: string): string | undefined => {
     const value = request.headers[name];
     return Array.isArray(value) ? value[0] : value;
@@ -176,5 +185,5 @@ function readCreation(request: FastifyRequest, maxBytes: number): UploadMetadata
     } as Record<string, { missing: string; invalid: string }>;
     throw invalid(messages[problem.field]?.[problem.reason] ?? t.metadataMalformed, problem.field);
   }
-  return metadata;
+  return { metadata, length: Number(length) };
 }

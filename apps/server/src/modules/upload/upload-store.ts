@@ -37,6 +37,8 @@ export interface UploadStore {
    * new path; `settle` or `release` ends the claim.
    */
   claim(id: string, userId: string): Promise<{ path: string } | { refused: ClaimRefusal }>;
+  /** Bytes the user's uploads still in the uploads folder declared (not yet published). */
+  pendingBytes(userId: string): Promise<number>;
   /** The claimed file was taken in (or refused and deleted): the upload is gone for good. */
   settle(id: string): Promise<void>;
   /** Publishing failed for another reason: the upload is back as it was, ready to try again. */
@@ -115,6 +117,16 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
       const now = new Date();
       await utimes(target, now, now);
       return { path: target };
+    },
+
+    async pendingBytes(userId) {
+      let total = 0;
+      for (const name of await readdir(directory)) {
+        if (!name.endsWith('.json')) continue;
+        const record = await readRecord(name.slice(0, -'.json'.length));
+        if (record?.metadata?.[OWNER_KEY] === userId) total += record.size ?? 0;
+      }
+      return total;
     },
 
     async settle(id) {

@@ -1,10 +1,13 @@
-import { admissionMessage } from '@melon/media/admission-messages';
+import { admissionMessage, formatBytes } from '@melon/media/admission-messages';
 
 /** What the uploader reads (zh-CN), for the tus endpoint and the publish call. */
 export const uploadMessages = {
   notFound: '上传不存在或已过期，请重新上传',
   tooLarge: (maxBytes: number) =>
     admissionMessage('too_large', { maxBytes, maxDurationSeconds: 0 }),
+  quotaExceeded: (quotaBytes: number, usedBytes: number) =>
+    `存储空间不足：每位用户最多可存 ${formatBytes(quotaBytes)} 视频，已用 ${formatBytes(usedBytes)}，请删除不需要的视频后再上传`,
+  diskFull: '服务器存储空间不足，暂时无法上传，请稍后再试',
   lengthRequired: '请在开始上传时给出文件大小（Upload-Length）',
   metadataMalformed: '上传信息（Upload-Metadata）格式错误',
   filename: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import publishRoutes from './publish.routes.ts';
 import tusRoutes from './tus.routes.ts';
+import { createStorageGuard, DEFAULT_STORAGE_LIMITS, type StorageLimits } from './storage-guard.ts';
 import { createUploadStore } from './upload-store.ts';
 
 /** How often uploads past their time are looked for. */
@@ -10,6 +11,8 @@ export interface UploadRoutesOptions {
   dataDir: string;
   /** The largest file accepted, in bytes. */
   maxBytes: number;
+  /** The user's quota and the disk's floor; DEFAULT_STORAGE_LIMITS for what is left out. */
+  storage?: Partial<StorageLimits> | undefined;
 }
 
 /**
@@ -22,7 +25,12 @@ export default async function uploadRoutes(
   options: UploadRoutesOptions,
 ): Promise<void> {
   const store = createUploadStore(options.dataDir);
-  await app.register(tusRoutes, { store, maxBytes: options.maxBytes });
+  const guard = createStorageGuard({
+    db: app.db,
+    store,
+    limits: { ...DEFAULT_STORAGE_LIMITS, ...options.storage },
+  });
+  await app.register(tusRoutes, { store, maxBytes: options.maxBytes, guard });
   await app.register(publishRoutes, { store });
 
   const sweep = () => {
