@@ -18,11 +18,15 @@ function tableName(node: OperationNode | undefined): string | undefined {
   return undefined;
 }
 
-/** The table an insert, update or delete writes to. */
-function writtenTable(node: RootOperationNode): string | undefined {
-  if (node.kind === 'InsertQueryNode') return tableName(node.into);
-  if (node.kind === 'UpdateQueryNode') return tableName(node.table);
-  if (node.kind === 'DeleteQueryNode') return tableName(node.from.froms[0]);
+export type WriteKind = 'insert' | 'update' | 'delete';
+
+/** What a query writes: its kind and table; undefined for a read. */
+function writeOf(node: RootOperationNode): { kind: WriteKind; table?: string } | undefined {
+  if (node.kind === 'InsertQueryNode') return { kind: 'insert', table: tableName(node.into) };
+  if (node.kind === 'UpdateQueryNode') return { kind: 'update', table: tableName(node.table) };
+  if (node.kind === 'DeleteQueryNode') {
+    return { kind: 'delete', table: tableName(node.from.froms[0]) };
+  }
   return undefined;
 }
 
@@ -31,13 +35,18 @@ export class InjectedWriteFailure extends Error {
 }
 
 /**
- * A Kysely plugin that makes every write to one table fail, as a full disk or a lost
- * connection would, so a test can see what a multi-step write leaves behind.
+ * A Kysely plugin that makes the writes to one table fail (all of them, or those of the kinds
+ * given), as a full disk or a lost connection would, so a test can see what a multi-step write
+ * leaves behind.
  */
-export function failWritesTo(table: string): KyselyPlugin {
+export function failWritesTo(
+  table: string,
+  kinds: readonly WriteKind[] = ['insert', 'update', 'delete'],
+): KyselyPlugin {
   return {
     transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      if (writtenTable(node) === table) {
+      const write = writeOf(node);
+      if (write?.table === table && kinds.includes(write.kind)) {
         throw new InjectedWriteFailure(`injected failure writing ${table}`);
       }
       return node;

@@ -8,8 +8,7 @@ import {
   findUserIdByName,
 } from '../account/account.repository.ts';
 import { createAccount } from '../account/account.service.ts';
-import { deleteUserSessions } from '../session/session.repository.ts';
-import { updatePasswordHash } from './credential.repository.ts';
+import { resetPasswordEndingSessions } from './credential.repository.ts';
 import { passportMessages } from './passport.messages.ts';
 import { hashPassword, meetsPasswordRule, verifyPassword } from './password.ts';
 import type { Caller, SignInGuard } from './sign-in-guard.ts';
@@ -136,8 +135,7 @@ export function createSignInService(deps: {
       const passwordHash = await hashPassword(password);
       await redeemOrThrow(caller, 'sms', mobile, ['reset'], code);
       if (!found) throw notFound(passportMessages.mobileNotRegistered);
-      await updatePasswordHash(db, found.user_id, passwordHash, Date.now());
-      await deleteUserSessions(db, found.user_id);
+      await resetPasswordEndingSessions(db, found.user_id, passwordHash, Date.now());
       await guard.succeeded(mobile);
       await guard.forgive({ userId: found.user_id });
       return found.user_id;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { inTransaction } from '@melon/db/in-transaction';
 import '../../http/session-user.ts';
 import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
 import {
@@ -45,18 +46,22 @@ export default fp(
     app.decorate(
       'startSession',
       async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
-        if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
         const token = newSecretToken();
         const now = Date.now();
         const idHash = hashSecret(token);
-        await insertSession(app.db, {
-          idHash,
-          publicId: app.newId(),
-          userId,
-          now,
-          expiresAt: now + SESSION_TTL_MS,
-          userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
-          ip: request.ip,
+        const previous = request.sessionIdHash;
+        // The browser's old session ends only together with its new one starting.
+        await inTransaction(app.db, async (trx) => {
+          if (previous) await deleteSession(trx, previous);
+          await insertSession(trx, {
+            idHash,
+            publicId: app.newId(),
+            userId,
+            now,
+            expiresAt: now + SESSION_TTL_MS,
+            userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+            ip: request.ip,
+          });
         });
         request.sessionIdHash = idHash;
         reply.setCookie(SESSION_COOKIE, token, {
