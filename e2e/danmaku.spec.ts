@@ -152,10 +152,7 @@ async function rowSeenAt(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { rowSeenAt: number }).rowSeenAt);
 }
 
-test('two viewers on one video see each other’s danmaku live', async ({
-  browser,
-  request,
-}) => {
+test('two viewers on one video see each other’s danmaku live', async ({ browser, request }) => {
   // Two accounts, two pages and two players on a machine shared with other work.
   test.setTimeout(90_000);
   const id = await videoId(request, 0);
