@@ -3,6 +3,16 @@ import { randomBytes } from 'node:crypto';
 /** Pages other sites may put in a frame: the embeddable player. */
 const EMBEDDABLE = /^\/iframe\//;
 
+/** A host as a browser sends it: a name or an address, and a port. */
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * This host's WebSocket origins, for browsers whose 'self' does not cover ws:/wss:; none for a
+ * Host header no browser sends, which must not write into the policy.
+ */
+const gatewaySources = (host: string): string =>
+  PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+
 /** Whether other sites may frame the page at this path. */
 export const isEmbeddable = (path: string): boolean => EMBEDDABLE.test(path);
 
@@ -24,7 +34,7 @@ export function pageSecurityPolicy(page: { nonce: string; host: string; path: st
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src 'self' ws://${page.host} wss://${page.host}`,
+    `connect-src 'self'${gatewaySources(page.host)}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import errorHandler from '../../plugins/app/error-handler.ts';
 import ssrRoutes from './ssr.routes.ts';
 
 describe("the web app's client files", () => {
@@ -70,6 +71,7 @@ describe('rendered pages', () => {
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'melon-client-'));
     app = Fastify();
+    await app.register(errorHandler);
     await app.register(cookie);
     // Helmet's default, which a page that may be embedded must not keep.
     app.addHook('onRequest', async (_request, reply) => {
@@ -127,6 +129,27 @@ describe('rendered pages', () => {
     ]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('take no directive from a forged Host header', async () => {
+    // Not a host at all: refused in the envelope, nothing rendered (before, a 500).
+    for (const host of ["evil.example; script-src 'unsafe-inline'", 'a b']) {
+      const page = await app.inject({ url: '/', headers: { host } });
+      expect(page.statusCode, host).toBe(400);
+      expect(page.json(), host).toMatchObject({ code: 400, data: null });
+      expect(page.headers['content-security-policy'], host).toBeUndefined();
+    }
+    // A URL can be made of it, but it is no browser's Host: no gateway source from it.
+    const odd = await app.inject({ url: '/', headers: { host: "x/'unsafe-eval'" } });
+    const policy = directives(odd.headers['content-security-policy']);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toHaveLength(2);
+    const ipv6 = await app.inject({ url: '/', headers: { host: '[::1]:3000' } });
+    expect(directives(ipv6.headers['content-security-policy']).get('connect-src')).toEqual([
+      "'self'",
+      'ws://[::1]:3000',
+      'wss://[::1]:3000',
+    ]);
   });
 
   it('may be embedded anywhere under /iframe/ only', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withoutCookies } from '../../http/without-cookies.ts';
+import { invalid } from '../../lib/domain-error.ts';
 import { inProcessTransport } from './in-process-transport.ts';
 import {
   isEmbeddable,
@@ -9,6 +10,7 @@ import {
   pageSecurityPolicy,
   PERSONAL_CACHE_CONTROL,
 } from './page-security.ts';
+import { ssrMessages } from './ssr.messages.ts';
 import type { WebBuild } from './web-build.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,8 +21,14 @@ function toWebRequest(request: FastifyRequest): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  const origin = `${request.protocol}://${request.host}`;
-  return new Request(new URL(request.url, origin), { method: request.method, headers });
+  let url: URL;
+  try {
+    url = new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    // A Host header no browser sends (spaces, semicolons): not a page address.
+    throw invalid(ssrMessages.badHost);
+  }
+  return new Request(url, { method: request.method, headers });
 }
 
 /** Serves the web app: its hashed client assets, and every other GET rendered by React Router. */
