@@ -1,5 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { collectErrors, loginButton, loginDialog, userMenu } from './support/accounts.ts';
+import {
+  codeFor,
+  collectErrors,
+  loginButton,
+  loginDialog,
+  userMenu,
+  waitForCodeInterval,
+} from './support/accounts.ts';
+import { E2E_OIDC_ACCOUNTS } from './support/oidc-settings.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /*
@@ -21,6 +29,26 @@ async function signInWithDouyin(page: Page, account: string): Promise<void> {
   await page.getByLabel('账号').fill(account);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => url.origin === melon);
+}
+
+/** The number a Douyin account's verified phone claim carries, as Melon stores it. */
+const mobileOf = (account: keyof typeof E2E_OIDC_ACCOUNTS): string =>
+  (E2E_OIDC_ACCOUNTS[account] as { phoneNumber?: string }).phoneNumber?.replace('+86', '') ?? '';
+
+/**
+ * The SMS check a Douyin account meets when its phone number has a Melon account: the page
+ * names the platform account and the masked number; the code sent to it binds and goes on.
+ */
+async function passPhoneCheck(page: Page, mobile: string): Promise<void> {
+  await expect(page).toHaveURL(/\/passport\/bind-verify$/);
+  await expect(page.getByRole('heading', { name: '验证手机号' })).toBeVisible();
+  await expect(
+    page.getByText(`手机号：${mobile.slice(0, 3)}****${mobile.slice(-4)}`),
+  ).toBeVisible();
+  await waitForCodeInterval(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByPlaceholder('请输入验证码').fill(await codeFor('sms', mobile, 'login'));
+  await page.getByRole('button', { name: '验证并登录' }).click();
 }
 
 /** A fresh browser signing in as `account` from the home page. */
@@ -65,16 +93,22 @@ test('cancelling at Douyin lands on the sign-on page, saying so, signed out', as
 test('a phone bound to another Douyin account meets the bind-conflict page', async ({
   browser,
 }) => {
-  // The first Douyin account takes the phone's Melon account (switching, had it been taken).
+  const mobile = mobileOf('douyin-conflict-first');
+  // The first Douyin account takes the phone's Melon account: a new one, or, on a second run,
+  // the existing one after the SMS check (switching, had it been taken).
   const first = await freshSignIn(browser, 'douyin-conflict-first');
   const switchButton = (page: Page) => page.getByRole('button', { name: '切换绑定并登录' });
+  if (new URL(first.page.url()).pathname === '/passport/bind-verify') {
+    await passPhoneCheck(first.page, mobile);
+  }
   await expect(userMenu(first.page).or(switchButton(first.page))).toBeVisible();
   if (await switchButton(first.page).isVisible()) await switchButton(first.page).click();
   await expect(userMenu(first.page)).toBeVisible();
   await first.context.close();
 
-  // The second one, with the same phone: the three choices, naming the bound account.
+  // The second one, with the same phone: the code to the number first, then the three choices.
   const second = await freshSignIn(browser, 'douyin-conflict-second');
+  await passPhoneCheck(second.page, mobile);
   await expect(second.page).toHaveURL(/\/passport\/bind-conflict$/);
   await expect(second.page.getByRole('heading', { name: '绑定冲突' })).toBeVisible();
   await expect(
@@ -90,6 +124,7 @@ test('a phone bound to another Douyin account meets the bind-conflict page', asy
 
   // The first again: now the other way round; 解除绑定 removes the old binding, no sign-in.
   const again = await freshSignIn(browser, 'douyin-conflict-first');
+  await passPhoneCheck(again.page, mobile);
   await expect(
     again.page.getByText('该手机号注册的账号已绑定其他抖音账号「抖音新号」'),
   ).toBeVisible();

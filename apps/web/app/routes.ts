@@ -22,6 +22,7 @@ export default [
   route('user-center/:tab?/', 'routes/user-center.tsx'),
   route('passport/login', 'routes/passport-login.tsx'),
   route('passport/scan', 'routes/passport-scan.tsx'),
+  route('passport/bind-verify', 'routes/passport-bind-verify.tsx'),
   route('passport/bind-conflict', 'routes/passport-bind-conflict.tsx'),
   route('debug', 'routes/debug.tsx'),
   route('user_playlist/:userId', 'routes/user-playlist.tsx'),

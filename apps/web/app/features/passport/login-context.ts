@@ -6,7 +6,14 @@ import type { LoginSource } from '~/features/passport/login-sources.ts';
 
 /** The pages of the login form (SPEC §2); account and password comes first. */
 export type LoginPage =
-  'password' | 'sms' | 'scan' | 'mobile-register' | 'email-register' | 'reset' | 'bind-conflict';
+  | 'password'
+  | 'sms'
+  | 'scan'
+  | 'mobile-register'
+  | 'email-register'
+  | 'reset'
+  | 'bind-verify'
+  | 'bind-conflict';
 
 export interface OpenLoginOptions {
   /** What asked for it: picks the title. Default 'default'. */

@@ -6,6 +6,7 @@ export const passportMessages = {
     emailRegister: '邮箱注册',
     reset: '重置密码',
     bindConflict: '绑定冲突',
+    bindVerify: '验证手机号',
     scanConfirm: '扫码登录',
   },
   siteName: '甜瓜视频',
@@ -106,6 +107,13 @@ export const passportMessages = {
     missingToken: '缺少二维码信息，请重新扫码',
     loginFirst: '请先登录，再确认电脑端的扫码登录',
     home: '返回首页',
+  },
+  bindVerify: {
+    text: (platform: string, name: string) =>
+      `${platform}账号「${name}」的手机号已注册甜瓜视频账号，请输入发送到该手机号的验证码，验证后绑定并登录`,
+    mobile: (mobile: string) => `手机号：${mobile}`,
+    submit: '验证并登录',
+    missing: '验证信息已失效，请重新登录',
   },
   bindConflict: {
     text: (platform: string, name: string) =>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { BindConflict } from '@melon/shared/contracts/passport';
+import type { BindConflict, BindVerification } from '@melon/shared/contracts/passport';
 import { CloseButton } from '~/components/ui/CloseButton.tsx';
 import { MelonMark } from '~/components/ui/MelonMark.tsx';
 import { BindConflictView } from '~/features/passport/components/BindConflictView.tsx';
+import { BindVerifyView } from '~/features/passport/components/BindVerifyView.tsx';
 import { EmailRegisterForm } from '~/features/passport/components/EmailRegisterForm.tsx';
 import { PasswordLoginForm } from '~/features/passport/components/PasswordLoginForm.tsx';
 import { ResetPasswordForm } from '~/features/passport/components/ResetPasswordForm.tsx';
@@ -26,6 +27,8 @@ interface LoginPanelProps {
   onClose?: (() => void) | undefined;
   /** The bind conflict as the server rendered it, for the bind-conflict page. */
   conflict?: BindConflict | null;
+  /** The pending SMS check as the server rendered it, for the bind-verify page. */
+  verification?: BindVerification | null;
 }
 
 /** The title of a page: the trigger's prompt on the sign-in pages, the page's own elsewhere. */
@@ -43,6 +46,8 @@ function titleOf(page: LoginPage, source: LoginSource): string {
       return t.title.reset;
     case 'bind-conflict':
       return t.title.bindConflict;
+    case 'bind-verify':
+      return t.title.bindVerify;
   }
 }
 
@@ -74,6 +79,7 @@ export function LoginPanel({
   onSignedIn,
   onClose,
   conflict,
+  verification,
 }: LoginPanelProps) {
   const [agreed, setAgreed] = useState(true);
   const narrow = page === 'reset';
@@ -95,6 +101,9 @@ export function LoginPanel({
         {page === 'scan' && <ScanLogin {...props} />}
         {page === 'email-register' && <EmailRegisterForm {...props} />}
         {page === 'reset' && <ResetPasswordForm {...props} />}
+        {page === 'bind-verify' && (
+          <BindVerifyView verification={verification} onSignedIn={onSignedIn} />
+        )}
         {page === 'bind-conflict' && (
           <BindConflictView conflict={conflict} go={onPageChange} onSignedIn={onSignedIn} />
         )}

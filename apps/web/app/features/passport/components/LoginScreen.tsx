@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BindConflict } from '@melon/shared/contracts/passport';
+import type { BindConflict, BindVerification } from '@melon/shared/contracts/passport';
 import { LoginPanel } from '~/features/passport/components/LoginPanel.tsx';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import type { LoginPage } from '~/features/passport/login-context.ts';
@@ -12,16 +12,18 @@ interface LoginScreenProps {
   source?: LoginSource;
   initialPage?: LoginPage;
   conflict?: BindConflict | null;
+  verification?: BindVerification | null;
   /** Why the last sign-in failed, as plain text (see loginError); shown above the form. */
   error?: string | null;
 }
 
-/** The login form as a page of its own (the sign-on page, the bind-conflict page). */
+/** The login form as a page of its own (the sign-on, bind-verify and bind-conflict pages). */
 export function LoginScreen({
   service,
   source = 'login',
   initialPage = 'password',
   conflict,
+  verification,
   error,
 }: LoginScreenProps) {
   const { platforms, completeLogin } = useLogin();
@@ -58,6 +60,7 @@ export function LoginScreen({
             thirdParty={platforms && { platforms, service: service ?? '/' }}
             onSignedIn={(message, redirect) => completeLogin(message, redirect ?? service)}
             conflict={conflict}
+            verification={verification}
           />
         </div>
       </div>

@@ -1,0 +1,29 @@
+import { getBindVerification } from '@melon/shared/calls/oauth.calls';
+import type { LayoutHandle } from '~/features/layout/layout-options.ts';
+import { documentTitle } from '~/features/layout/messages.ts';
+import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
+import { passportMessages as t } from '~/features/passport/messages.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import type { Route } from './+types/passport-bind-verify';
+
+export const handle: LayoutHandle = { layout: { sideMenu: 'hidden', fixedButton: false } };
+
+/**
+ * Where third-party sign-in lands when the platform account's verified mobile number has an
+ * account here: the SMS code to that number comes before binding to it.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const verification = await serverClient(context)
+    .call(getBindVerification)
+    .catch(() => null);
+  return { verification };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(t.title.bindVerify) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function PassportBindVerify({ loaderData }: Route.ComponentProps) {
+  return <LoginScreen initialPage="bind-verify" verification={loaderData.verification} />;
+}
