@@ -60,6 +60,11 @@ const server =
         jobQueue,
         uploadMaxBytes: settings.maxUploadBytes,
         maxDurationSeconds: settings.maxDurationSeconds,
+        maxPixelRate: settings.maxPixelRate,
+        storage: {
+          userQuotaBytes: settings.userQuotaBytes,
+          minFreeDiskBytes: settings.minFreeDiskBytes,
+        },
         rateLimits: { redisUrl: settings.redisUrl },
         realtime: {
           redisUrl: settings.redisUrl,

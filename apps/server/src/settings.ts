@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/passport';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
+import { DEFAULT_MAX_PIXEL_RATE } from '@melon/media/admission-messages';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
 
 /** Who may read /metrics, /openapi.json and /docs/api (MELON_OPERATOR_ENDPOINTS). */
 export const OPERATOR_ENDPOINTS = ['loopback', 'public', 'off'] as const;
 export type OperatorEndpoints = (typeof OPERATOR_ENDPOINTS)[number];
+
+/** Each user's storage: 50 GiB of sources and unpublished uploads. */
+export const DEFAULT_USER_QUOTA_BYTES = 50 * 1024 ** 3;
+/** Uploads stop while less than 5 GiB of disk would be left free. */
+export const DEFAULT_MIN_FREE_DISK_BYTES = 5 * 1024 ** 3;
 
 /** The roles one Melon process can play (DESIGN §1). */
 export const ROLES = ['web', 'worker', 'all'] as const;
@@ -27,6 +33,12 @@ export interface Settings {
   maxUploadBytes: number;
   /** The longest video accepted, in seconds (MELON_MAX_DURATION_SECONDS, 4 hours by default). */
   maxDurationSeconds: number;
+  /** Width × height × fps accepted (MELON_MAX_PIXEL_RATE, 4K at 60 fps by default). */
+  maxPixelRate: number;
+  /** One user's stored sources and unpublished uploads (MELON_USER_QUOTA_BYTES, 50 GiB). */
+  userQuotaBytes: number;
+  /** No upload starts with less free disk space than this (MELON_MIN_FREE_DISK_BYTES, 5 GiB). */
+  minFreeDiskBytes: number;
   /** A job's lease: a worker silent for this long loses its job (MELON_JOB_LEASE_MS, 60 s). */
   jobLeaseMs: number;
   /** Third-party sign-in providers; a platform without settings is not offered. */
@@ -214,6 +226,14 @@ export function loadSettings(env: Env = process.env): Settings {
     logLevel: readLogLevel(env),
     maxUploadBytes: readWholeNumber(env, 'MELON_MAX_UPLOAD_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
     maxDurationSeconds: readWholeNumber(env, 'MELON_MAX_DURATION_SECONDS', 4 * 3600),
+    maxPixelRate: readWholeNumber(env, 'MELON_MAX_PIXEL_RATE', DEFAULT_MAX_PIXEL_RATE),
+    userQuotaBytes: readWholeNumber(env, 'MELON_USER_QUOTA_BYTES', DEFAULT_USER_QUOTA_BYTES),
+    minFreeDiskBytes: readWholeNumber(
+      env,
+      'MELON_MIN_FREE_DISK_BYTES',
+      DEFAULT_MIN_FREE_DISK_BYTES,
+      0,
+    ),
     jobLeaseMs: readWholeNumber(env, 'MELON_JOB_LEASE_MS', 60_000, 300),
     oauthProviders: OAUTH_PLATFORMS.flatMap((platform) => readOauthProvider(env, platform) ?? []),
     trustedProxies: readTrustedProxies(env),

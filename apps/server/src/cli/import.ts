@@ -110,6 +110,7 @@ export async function runImport(
         limits: {
           maxBytes: settings.maxUploadBytes,
           maxDurationSeconds: settings.maxDurationSeconds,
+          maxPixelRate: settings.maxPixelRate,
         },
         jobs: queue,
       },

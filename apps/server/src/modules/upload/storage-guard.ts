@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { tooLarge, unavailable } from '../../lib/domain-error.ts';
+import { DEFAULT_MIN_FREE_DISK_BYTES, DEFAULT_USER_QUOTA_BYTES } from '../../settings.ts';
 import { storedSourceBytes } from '../media/item-media.repository.ts';
 import { uploadMessages as t } from './upload.messages.ts';
 import type { UploadStore } from './upload-store.ts';
@@ -13,12 +14,10 @@ export interface StorageLimits {
   minFreeDiskBytes: number;
 }
 
-const GIB = 1024 ** 3;
-
-/** 50 GiB a user, 5 GiB kept free (the settings MELON_USER_QUOTA_BYTES, MELON_MIN_FREE_DISK_BYTES). */
+/** The settings' defaults (MELON_USER_QUOTA_BYTES, MELON_MIN_FREE_DISK_BYTES). */
 export const DEFAULT_STORAGE_LIMITS: StorageLimits = {
-  userQuotaBytes: 50 * GIB,
-  minFreeDiskBytes: 5 * GIB,
+  userQuotaBytes: DEFAULT_USER_QUOTA_BYTES,
+  minFreeDiskBytes: DEFAULT_MIN_FREE_DISK_BYTES,
 };
 
 export interface StorageGuard {
