@@ -251,25 +251,33 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
         throw invalid(danmakuMessages.shieldTooLong, 'text');
       }
       if (hasForbiddenChars(text)) throw invalid(danmakuMessages.shieldForbidden, 'text');
-      const existing = await db
-        .selectFrom('danmaku_shield_words')
-        .select(['id', 'text'])
-        .where('user_id', '=', userId)
-        .where('text', '=', text)
-        .executeTakeFirst();
-      if (existing) return existing;
-      const count = await db
-        .selectFrom('danmaku_shield_words')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= SHIELD_MAX_WORDS) throw invalid(danmakuMessages.shieldFull, 'text');
-      const word = { id: newId(), text };
-      await db
-        .insertInto('danmaku_shield_words')
-        .values({ ...word, user_id: userId, created_at: clock() })
-        .execute();
-      return word;
+      // The look-up, the count and the insert in one transaction that first locks the user:
+      // adds at the same moment queue up, so the same word is stored once and the list stays
+      // within its limit.
+      return db.transaction().execute(async (trx) => {
+        await lockSender(trx, userId);
+        const existing = await trx
+          .selectFrom('danmaku_shield_words')
+          .select(['id', 'text'])
+          .where('user_id', '=', userId)
+          .where('text', '=', text)
+          .executeTakeFirst();
+        if (existing) return existing;
+        const count = await trx
+          .selectFrom('danmaku_shield_words')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count.n) >= SHIELD_MAX_WORDS) {
+          throw invalid(danmakuMessages.shieldFull, 'text');
+        }
+        const word = { id: newId(), text };
+        await trx
+          .insertInto('danmaku_shield_words')
+          .values({ ...word, user_id: userId, created_at: clock() })
+          .execute();
+        return word;
+      });
     },
 
     async deleteShieldWord(userId: string, id: string): Promise<void> {
