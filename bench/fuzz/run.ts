@@ -41,7 +41,7 @@ try {
     .map(([key, { tried, refused }]) => `| \`${key}\` | ${tried} | ${refused} |`);
   const failures = report.failures.slice(0, 10).map(failureText);
   const body = [
-    `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:fuzz\` on a shared 2-core machine (load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end), ${dialect}, seed ${seed}: ${report.tried} requests over ${fuzzer.routes.length} routes (every registered route, HEAD included; ${fuzzer.routes.filter((route) => route.documented).length} from the OpenAPI document with their schemas) in ${seconds.toFixed(0)} s through \`app.inject\`, a state digest after each.`,
+    `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:fuzz\` on a shared 2-core machine (load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end), ${dialect}, seed ${seed}: ${report.tried} requests over ${fuzzer.routes.length} routes (every registered route, HEAD included; ${fuzzer.routes.filter((route) => route.documented).length} from the OpenAPI document with their schemas) in ${seconds.toFixed(0)} s through \`app.inject\`, the state watched after each (decision 026).`,
     '',
     '| failure | count |',
     '|---|---:|',
