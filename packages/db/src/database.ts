@@ -217,6 +217,10 @@ export interface QrLoginsTable {
   created_at: number;
   expires_at: number;
   consumed_at: number | null;
+  /** The User-Agent of the browser that asked for the code (512 characters at most). */
+  requester_user_agent: string | null;
+  /** Where that browser's address is, in words (本地网络, or the masked address). */
+  requester_place: string | null;
 }
 
 export type OauthPlatform = 'douyin' | 'qq' | 'weixin';

@@ -103,10 +103,33 @@ export const ScanAction = Type.Union([
 ]);
 export type ScanAction = Static<typeof ScanAction>;
 
-/** scanQrcode, by a signed-in phone session. */
-export const ScanQrBody = Type.Object({ token: QrToken, action: ScanAction });
-/** Answer of scanQrcode: the code's status after the action (scanned, confirmed or expired). */
-export const QrScanResult = Type.Object({ status: QrStatus });
+/**
+ * scanQrcode, by a signed-in phone session. A confirm must say that the phone's user checked
+ * the requesting device shown after the scan (`device_checked: true`); without it, refused.
+ */
+export const ScanQrBody = Type.Object({
+  token: QrToken,
+  action: ScanAction,
+  device_checked: Type.Optional(Type.Boolean()),
+});
+/** The browser asking to sign in, as the phone is shown it. */
+export const QrRequester = Type.Object({
+  /** Name and major version, e.g. `Chrome 120`. */
+  browser: Type.String(),
+  /** e.g. `Windows`, `iOS 17.1`. */
+  os: Type.String(),
+  /** Rough place: 本地网络, a place name, or the masked address (`203.0.113.*`). */
+  place: Type.String(),
+});
+export type QrRequester = Static<typeof QrRequester>;
+/**
+ * Answer of scanQrcode: the code's status after the action (scanned, confirmed or expired);
+ * the scan also answers who is asking.
+ */
+export const QrScanResult = Type.Object({
+  status: QrStatus,
+  device: Type.Optional(QrRequester),
+});
 export type QrScanResult = Static<typeof QrScanResult>;
 
 /** Answer of getCaptchaChallenge: an ALTCHA proof-of-work challenge. */

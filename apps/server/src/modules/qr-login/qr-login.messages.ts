@@ -6,4 +6,5 @@ export const qrLoginMessages = {
   notScanned: '请先扫描二维码',
   alreadyConfirmed: '已确认登录，无需重复操作',
   changed: '二维码状态已变化，请重试',
+  checkDevice: '请先核对请求登录的设备，确认是你本人在登录',
 } as const;

@@ -1,6 +1,7 @@
 import type { QrLoginStatus } from '@melon/db/database';
 import type { AccountInfo, QrCheck, QrCode, QrScanResult } from '@melon/shared/contracts/passport';
 import { qrCodeSvg } from './qr-code-svg.ts';
+import type { QrActResult } from './qr-login.service.ts';
 
 /**
  * A new code as the code page shows it: the address a signed-in phone opens (the scan page
@@ -26,4 +27,5 @@ export const presentQrCheck = (status: QrLoginStatus, account: AccountInfo | nul
   account,
 });
 
-export const presentQrScan = (status: QrLoginStatus): QrScanResult => ({ status });
+export const presentQrScan = (result: QrActResult): QrScanResult =>
+  result.device ? { status: result.status, device: result.device } : { status: result.status };

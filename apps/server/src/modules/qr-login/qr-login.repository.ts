@@ -6,6 +6,8 @@ export interface NewQrLogin {
   webId: string;
   now: number;
   expiresAt: number;
+  requesterUserAgent: string;
+  requesterPlace: string;
 }
 
 export async function insertQrLogin(db: Kysely<Database>, login: NewQrLogin): Promise<void> {
@@ -19,6 +21,8 @@ export async function insertQrLogin(db: Kysely<Database>, login: NewQrLogin): Pr
       created_at: login.now,
       expires_at: login.expiresAt,
       consumed_at: null,
+      requester_user_agent: login.requesterUserAgent,
+      requester_place: login.requesterPlace,
     })
     .execute();
 }
@@ -26,7 +30,15 @@ export async function insertQrLogin(db: Kysely<Database>, login: NewQrLogin): Pr
 export function findQrLogin(db: Kysely<Database>, tokenHash: string) {
   return db
     .selectFrom('qr_logins')
-    .select(['status', 'user_id', 'web_id', 'expires_at', 'consumed_at'])
+    .select([
+      'status',
+      'user_id',
+      'web_id',
+      'expires_at',
+      'consumed_at',
+      'requester_user_agent',
+      'requester_place',
+    ])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

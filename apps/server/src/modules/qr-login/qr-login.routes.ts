@@ -19,7 +19,11 @@ export default function qrLoginRoutes(app: FastifyInstance): void {
   route(app, getQrcode, async (_input, { request, reply }) => {
     // The origin first: headers that make none are refused before a code is written.
     const scanPage = new URL(QR_SCAN_PAGE, requestOrigin(request));
-    const code = await qrLogins.create(request.webId);
+    const code = await qrLogins.create({
+      webId: request.webId,
+      userAgent: request.headers['user-agent'] ?? '',
+      ip: request.ip,
+    });
     reply.header('cache-control', 'no-store');
     return presentQrCode(code, scanPage);
   });
@@ -32,7 +36,7 @@ export default function qrLoginRoutes(app: FastifyInstance): void {
     return presentQrCheck(status, await loadAccountInfo(app.db, signInUserId));
   });
 
-  route(app, scanQrcode, async ({ token, action }, { user }) =>
-    presentQrScan(await qrLogins.act(token, user.id, action)),
+  route(app, scanQrcode, async ({ token, action, device_checked }, { user }) =>
+    presentQrScan(await qrLogins.act(token, user.id, action, device_checked === true)),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { QrCheck, QrCode } from '@melon/shared/contracts/passport';
+import type { QrCheck, QrCode, QrScanResult } from '@melon/shared/contracts/passport';
 import { hashSecret } from '../../security/secret-token.ts';
 import { SESSION_COOKIE } from '../../modules/session/session.plugin.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -41,16 +41,22 @@ async function check(browser: Visitor, token: string) {
   };
 }
 
-async function scan(phone: Visitor, token: string, action: 'scan' | 'confirm' | 'cancel') {
+/** A phone's move; a confirm says the phone's user checked the requesting device, unless told. */
+async function scan(
+  phone: Visitor,
+  token: string,
+  action: 'scan' | 'confirm' | 'cancel',
+  extra: Record<string, unknown> = action === 'confirm' ? { device_checked: true } : {},
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/passport/web/scan_qrcode/',
     headers: phone.headers,
-    payload: { token, action },
+    payload: { token, action, ...extra },
   });
   return {
     status: response.statusCode,
-    body: response.json<{ code: number; message: string; data: { status: string } | null }>(),
+    body: response.json<{ code: number; message: string; data: QrScanResult | null }>(),
   };
 }
 
@@ -176,7 +182,7 @@ describe('scan-code login', () => {
     });
     await scan(phone, token, 'scan');
     // Scanning again from the same phone (a reload) is harmless.
-    expect((await scan(phone, token, 'scan')).body.data).toEqual({ status: 'scanned' });
+    expect((await scan(phone, token, 'scan')).body.data).toMatchObject({ status: 'scanned' });
     for (const action of ['scan', 'confirm', 'cancel'] as const) {
       expect(await scan(otherPhone, token, action)).toMatchObject({
         status: 409,
@@ -249,5 +255,51 @@ describe('scan-code login', () => {
     const solved = await poll({ 'x-captcha-solution': await solveCaptcha(t) });
     expect(solved.statusCode).toBe(200);
     expect(solved.json()).toMatchObject({ data: { status: 'new' } });
+  });
+});
+
+describe('the requesting device', () => {
+  const CHROME_ON_WINDOWS =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.109 Safari/537.36';
+
+  async function codeFrom(browser: Visitor, remoteAddress: string, userAgent = CHROME_ON_WINDOWS) {
+    const response = await t.app.inject({
+      url: '/passport/web/get_qrcode/',
+      headers: { cookie: browser.cookie, 'user-agent': userAgent },
+      remoteAddress,
+    });
+    return response.json<{ data: QrCode }>().data.token;
+  }
+
+  it('shows the phone the browser, system and place of the browser asking to sign in', async () => {
+    const phone = await t.signedIn(phoneUser);
+    const local = await codeFrom(t.visitor(), '127.0.0.1');
+    expect((await scan(phone, local, 'scan')).body.data).toEqual({
+      status: 'scanned',
+      device: { browser: 'Chrome 120', os: 'Windows', place: '本地网络' },
+    });
+    const remote = await codeFrom(t.visitor(), '203.0.113.7', 'curl/8.4.0');
+    expect((await scan(phone, remote, 'scan')).body.data).toEqual({
+      status: 'scanned',
+      device: { browser: '未知浏览器', os: '未知系统', place: '203.0.113.*' },
+    });
+  });
+
+  it('refuses a confirm that does not say the device was checked, changing nothing', async () => {
+    const browser = t.visitor();
+    const phone = await t.signedIn(phoneUser);
+    const token = await codeFrom(browser, '10.9.8.7');
+    await scan(phone, token, 'scan');
+    for (const extra of [{}, { device_checked: false }]) {
+      const refused = await scan(phone, token, 'confirm', extra);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 400,
+        message: '请先核对请求登录的设备，确认是你本人在登录',
+        data: null,
+      });
+      expect((await check(browser, token)).body.data).toEqual({ status: 'scanned', account: null });
+    }
+    expect((await scan(phone, token, 'confirm')).body.data).toEqual({ status: 'confirmed' });
   });
 });
