@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, DanmakuTable } from '@melon/db/database';
 
 export type DanmakuRow = Selectable<DanmakuTable>;
@@ -51,18 +51,6 @@ export async function listSegment(
     .limit(limit)
     .execute();
   return rows.sort((a, b) => a.offset_ms - b.offset_ms || (a.id < b.id ? -1 : 1));
-}
-
-/**
- * Holds the sender's user row until the transaction ends, so one user's sends check the limits
- * one after another. PostgreSQL locks the row `for no key update`: sends of the user wait for
- * each other, while rows that merely reference the user (likes, sessions) are not held up.
- * SQLite has one writer and Kysely runs a transaction on its only connection, so nothing else
- * runs meanwhile.
- */
-export async function lockSender(db: Kysely<Database>, userId: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 /** Send times (created_at) of the sender's danmaku since `sinceMs`, newest first. */

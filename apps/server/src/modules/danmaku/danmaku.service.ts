@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { lockUser } from '@melon/db/lock-user';
 import type { Database, DanmakuTable } from '@melon/db/database';
 import { modeFromBilibili, parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
@@ -23,13 +24,7 @@ import { danmakuMessages } from './danmaku.messages.ts';
 import { presentBilibiliXml, presentDanmaku } from './danmaku.presenter.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
 import { checkText } from './danmaku-text.ts';
-import {
-  findDanmaku,
-  listSegment,
-  lockSender,
-  recentSends,
-  type DanmakuRow,
-} from './danmaku.repository.ts';
+import { findDanmaku, listSegment, recentSends, type DanmakuRow } from './danmaku.repository.ts';
 
 /** A user sends at most one danmaku a second and 30 a minute. */
 export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
@@ -155,7 +150,7 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       }
       const id = newId();
       await db.transaction().execute(async (trx) => {
-        await lockSender(trx, userId);
+        await lockUser(trx, userId);
         const now = clock();
         const wait = await sendWait(trx, userId, now);
         if (wait > 0) throw tooFrequent(danmakuMessages.tooFrequent(formatWait(wait)), wait);
@@ -255,7 +250,7 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       // adds at the same moment queue up, so the same word is stored once and the list stays
       // within its limit.
       return db.transaction().execute(async (trx) => {
-        await lockSender(trx, userId);
+        await lockUser(trx, userId);
         const existing = await trx
           .selectFrom('danmaku_shield_words')
           .select(['id', 'text'])

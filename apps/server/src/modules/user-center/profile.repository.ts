@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { inTransaction } from '@melon/db/in-transaction';
 
 export async function findProfile(db: Kysely<Database>, userId: string) {
   return db
@@ -29,14 +30,17 @@ export interface ProfileChange {
   description?: string;
 }
 
-/** Writes the change; a new name also stamps when it changed, for the once-a-month rule. */
+/**
+ * Writes the change in one transaction (the caller's, when in one); a new name also stamps when
+ * it changed, for the once-a-month rule.
+ */
 export async function updateProfile(
   db: Kysely<Database>,
   userId: string,
   change: ProfileChange,
   now: number,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set(change).where('id', '=', userId).execute();
     if (change.name === undefined) return;
     await trx

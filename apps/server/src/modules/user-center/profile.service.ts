@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { inTransaction } from '@melon/db/in-transaction';
+import { lockUser } from '@melon/db/lock-user';
 import {
   DESCRIPTION_MAX_LENGTH,
   NAME_CHANGE_INTERVAL_DAYS,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
 } from '@melon/shared/contracts/user-center';
-import { conflict, invalid } from '../../lib/domain-error.ts';
+import { conflict, DomainError, invalid } from '../../lib/domain-error.ts';
 import { isMultiLineText, isSingleLineText } from '@melon/shared/display-text';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import {
@@ -70,30 +72,40 @@ export function createProfileService({ db }: ProfileServiceDeps): ProfileService
       if (change.name === undefined && change.description === undefined) {
         throw invalid(userCenterMessages.nothingToUpdate);
       }
-      const profile = await findProfile(db, userId);
-      if (!profile) throw new Error(`user ${userId} not found`);
       const name = change.name === undefined ? undefined : cleanName(change.name);
       const description =
         change.description === undefined ? undefined : cleanDescription(change.description);
 
       const write: ProfileChange = {};
-      if (name !== undefined && name !== profile.name) {
-        const next = nameChangeAfter(profile.name_updated_at);
-        if (next !== null && next > now) {
-          throw invalid(userCenterMessages.nameTooSoon(chinaDate(next)), 'name');
-        }
-        if (await isNameTaken(db, name, userId)) {
-          throw conflict(userCenterMessages.nameTaken, 'name');
-        }
-        write.name = name;
-      }
-      if (description !== undefined) write.description = description;
-      if (Object.keys(write).length === 0) return;
       try {
-        await updateProfile(db, userId, write, now);
+        // The rules are checked and the change written in one transaction holding the user's
+        // row: two changes at the same moment run one after the other, so the second sees the
+        // first's name change and the once-a-month rule holds.
+        await inTransaction(db, async (trx) => {
+          await lockUser(trx, userId);
+          const profile = await findProfile(trx, userId);
+          if (!profile) throw new Error(`user ${userId} not found`);
+          if (name !== undefined && name !== profile.name) {
+            const next = nameChangeAfter(profile.name_updated_at);
+            if (next !== null && next > now) {
+              throw invalid(userCenterMessages.nameTooSoon(chinaDate(next)), 'name');
+            }
+            if (await isNameTaken(trx, name, userId)) {
+              throw conflict(userCenterMessages.nameTaken, 'name');
+            }
+            write.name = name;
+          }
+          if (description !== undefined) write.description = description;
+          if (Object.keys(write).length === 0) return;
+          await updateProfile(trx, userId, write, now);
+        });
       } catch (error) {
-        // Someone took the name between the check and the write.
-        if (write.name !== undefined && (await isNameTaken(db, write.name, userId))) {
+        // Someone else took the name between the check and the write.
+        if (
+          !(error instanceof DomainError) &&
+          write.name !== undefined &&
+          (await isNameTaken(db, write.name, userId))
+        ) {
           throw conflict(userCenterMessages.nameTaken, 'name');
         }
         throw error;
