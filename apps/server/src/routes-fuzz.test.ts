@@ -12,10 +12,11 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
 let t: TestApp;
 let fuzzer: RouteFuzzer;
+// Seeding the world and building every route's generators takes seconds on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   fuzzer = await createRouteFuzzer(t);
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
