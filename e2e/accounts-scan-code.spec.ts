@@ -48,10 +48,18 @@ test('scan-code login: a signed-in phone confirms the code the desktop shows', a
   expect(second.token).not.toBe(first.token);
   await expect(dialog.getByText('待扫描')).toBeVisible();
 
-  // The phone confirms the new code: the desktop is signed in as the phone's account.
+  // The phone sees which browser asks, from where (the desktop is on this machine), and must
+  // say it checked before it can confirm: the desktop is then signed in as the phone's account.
   await hand.goto(second.qrcode_url);
+  const device = hand.getByRole('region', { name: '请求登录的设备' });
+  await expect(device).toContainText(/浏览器\s*Chrome \d+/);
+  await expect(device).toContainText(/系统\s*Linux/);
+  await expect(device).toContainText(/位置\s*本地网络/);
+  const confirm = hand.getByRole('button', { name: '确认登录' });
+  await expect(confirm).toBeDisabled();
   await saveScreenshot(hand, 'scan-confirm-phone');
-  await hand.getByRole('button', { name: '确认登录' }).click();
+  await hand.getByRole('checkbox', { name: '我已核对，这是我本人正在登录的设备' }).check();
+  await confirm.click();
   await expect(hand.getByText('已确认登录，请在电脑上继续')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(userMenu(desk)).toContainText(account.name);

@@ -98,6 +98,12 @@ export const passportMessages = {
   scanConfirm: {
     question: '确认在电脑上登录甜瓜视频？',
     account: (name: string) => `将以「${name}」的身份登录`,
+    device: '请求登录的设备',
+    browser: '浏览器',
+    os: '系统',
+    place: '位置',
+    deviceCheck: '我已核对，这是我本人正在登录的设备',
+    deviceWarning: '如果不是你本人在操作，请点击取消，切勿确认',
     confirm: '确认登录',
     cancel: '取消',
     confirmed: '已确认登录，请在电脑上继续',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { scanQrcode } from '@melon/shared/calls/passport.calls';
+import type { QrRequester } from '@melon/shared/contracts/passport';
 import { FormMessageLine } from '~/features/passport/components/FormParts.tsx';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
 import { errorMessage } from '~/features/passport/error-message.ts';
@@ -47,14 +48,19 @@ function ScanDecision({ token, name }: { token: string; name: string }) {
   const status = useFormStatus();
   const { fail } = status;
   const [phase, setPhase] = useState<Phase>('scanning');
+  const [device, setDevice] = useState<QrRequester | null>(null);
+  const [deviceChecked, setDeviceChecked] = useState(false);
 
-  // Opening the page is the scan: the browser showing the code moves to 已扫描.
+  // Opening the page is the scan: the browser showing the code moves to 已扫描, and the phone
+  // learns which browser is asking.
   useEffect(() => {
     let cancelled = false;
     browserClient()
       .call(scanQrcode, { token, action: 'scan' })
-      .then(() => {
-        if (!cancelled) setPhase('asking');
+      .then((result) => {
+        if (cancelled) return;
+        setDevice(result.device ?? null);
+        setPhase('asking');
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -68,7 +74,10 @@ function ScanDecision({ token, name }: { token: string; name: string }) {
 
   function act(action: 'confirm' | 'cancel') {
     void status.run(async () => {
-      await browserClient().call(scanQrcode, { token, action });
+      await browserClient().call(
+        scanQrcode,
+        action === 'confirm' ? { token, action, device_checked: deviceChecked } : { token, action },
+      );
       setPhase(action === 'confirm' ? 'confirmed' : 'cancelled');
     });
   }
@@ -98,13 +107,26 @@ function ScanDecision({ token, name }: { token: string; name: string }) {
         {phase === 'scanning' ? t.scanConfirm.checking : t.scanConfirm.question}
       </p>
       {phase === 'asking' && <p className={styles.text}>{t.scanConfirm.account(name)}</p>}
+      {phase === 'asking' && device && <RequesterDetails device={device} />}
+      {phase === 'asking' && (
+        <label className={styles.deviceCheck}>
+          <input
+            type="checkbox"
+            checked={deviceChecked}
+            onChange={(event) => {
+              setDeviceChecked(event.target.checked);
+            }}
+          />
+          <span>{t.scanConfirm.deviceCheck}</span>
+        </label>
+      )}
       <FormMessageLine message={status.message} />
       {phase === 'asking' && (
         <div className={styles.actions}>
           <button
             type="button"
             className={formStyles.submit}
-            disabled={status.pending}
+            disabled={status.pending || !deviceChecked}
             onClick={() => {
               act('confirm');
             }}
@@ -128,6 +150,24 @@ function ScanDecision({ token, name }: { token: string; name: string }) {
           {t.scanConfirm.home}
         </Link>
       )}
+    </section>
+  );
+}
+
+/** Which browser asks to sign in, from where: the phone's user checks it before confirming. */
+function RequesterDetails({ device }: { device: QrRequester }) {
+  return (
+    <section className={styles.device} aria-label={t.scanConfirm.device}>
+      <h2 className={styles.deviceTitle}>{t.scanConfirm.device}</h2>
+      <dl className={styles.deviceList}>
+        <dt>{t.scanConfirm.browser}</dt>
+        <dd>{device.browser}</dd>
+        <dt>{t.scanConfirm.os}</dt>
+        <dd>{device.os}</dd>
+        <dt>{t.scanConfirm.place}</dt>
+        <dd>{device.place}</dd>
+      </dl>
+      <p className={styles.deviceWarning}>{t.scanConfirm.deviceWarning}</p>
     </section>
   );
 }
