@@ -13,12 +13,13 @@ const OPERATOR_PATHS = [
 ];
 
 const apps = new Map<OperatorEndpoints | 'default', TestApp>();
+// Three whole apps: on PostgreSQL under load that takes longer than a hook's default 10 s.
 beforeAll(async () => {
   apps.set('default', await createTestApp());
   for (const mode of ['public', 'off'] as const) {
     apps.set(mode, await createTestApp({ operatorEndpoints: mode }));
   }
-});
+}, 60_000);
 afterAll(async () => {
   for (const t of apps.values()) await t.close();
 });
