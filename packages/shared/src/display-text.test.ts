@@ -36,6 +36,18 @@ describe('display text', () => {
     },
   );
 
+  it('keeps the joiner of emoji sequences, refuses it anywhere else', () => {
+    for (const text of ['👩‍💻 程序员', '👨‍👩‍👧', '👩🏽‍🚀', '🏳️‍🌈']) {
+      expect(isSingleLineText(text)).toBe(true);
+      expect(isMultiLineText(text)).toBe(true);
+      expect(withoutHiddenCharacters(text)).toBe(text);
+    }
+    for (const text of ['西\u200D瓜', '\u200D👩', '👩\u200D', '👩\u200D瓜', 'a\u200D👩']) {
+      expect(isSingleLineText(text)).toBe(false);
+    }
+    expect(withoutHiddenCharacters('西\u200D瓜👩\u200D💻')).toBe('西瓜👩\u200D💻');
+  });
+
   it('refuses line breaks and tabs in one line, allows \\n and \\r\\n in many', () => {
     for (const text of ['西瓜\n观众', '西瓜\r\n观众', '西瓜\r观众', '西瓜\t观众']) {
       expect(isSingleLineText(text)).toBe(false);

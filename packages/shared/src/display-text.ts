@@ -7,10 +7,17 @@
  */
 const HIDDEN = String.raw`\p{Cc}\p{Cf}\p{Zl}\p{Zp}`;
 
+/**
+ * The one format character people write on purpose: the zero-width joiner inside an emoji
+ * sequence (👩‍💻, 👨‍👩‍👧), between a pictograph (or its skin tone or variation selector) and the
+ * next pictograph. Anywhere else it hides, as the others do.
+ */
+const EMOJI_JOINER = String.raw`(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\uFE0F])\u200D(?=\p{Extended_Pictographic})`;
+
 /** JSON Schema `pattern` (compiled with the `u` flag, as Ajv and TypeBox do) of one line. */
-export const SINGLE_LINE_TEXT_PATTERN = `^[^${HIDDEN}]*$`;
+export const SINGLE_LINE_TEXT_PATTERN = `^(?:[^${HIDDEN}]|${EMOJI_JOINER})*$`;
 /** JSON Schema `pattern` of text that may break lines (`\n` or `\r\n`), nothing else hidden. */
-export const MULTI_LINE_TEXT_PATTERN = String.raw`^(?:[^${HIDDEN}]|\r?\n)*$`;
+export const MULTI_LINE_TEXT_PATTERN = String.raw`^(?:[^${HIDDEN}]|${EMOJI_JOINER}|\r?\n)*$`;
 
 const SINGLE_LINE = new RegExp(SINGLE_LINE_TEXT_PATTERN, 'u');
 const MULTI_LINE = new RegExp(MULTI_LINE_TEXT_PATTERN, 'u');
@@ -20,7 +27,7 @@ export const isSingleLineText = (text: string): boolean => SINGLE_LINE.test(text
 /** True when the text has no hidden character but line breaks. */
 export const isMultiLineText = (text: string): boolean => MULTI_LINE.test(text);
 
-const HIDDEN_CHARACTERS = new RegExp(`[${HIDDEN}]`, 'gu');
+const HIDDEN_CHARACTERS = new RegExp(`(?!${EMOJI_JOINER})[${HIDDEN}]`, 'gu');
 
 /** The text with every hidden character and line break taken out: for names Melon does not choose (a third-party platform's). */
 export const withoutHiddenCharacters = (text: string): string =>

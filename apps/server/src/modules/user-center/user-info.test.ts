@@ -55,6 +55,13 @@ describe('POST /web/user/update/user_info/', () => {
     expect(row.name_updated_at).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('keeps an emoji sequence joined by U+200D in a name', async () => {
+    const { visitor, userId } = await signInByCode(t);
+    const name = `👩‍💻${freshName().slice(0, 10)}`;
+    expect((await update(visitor, { name })).statusCode).toBe(200);
+    expect((await profileOf(userId)).name).toBe(name);
+  });
+
   it('accepts a form body with aid, trimming the name', async () => {
     const { visitor, userId } = await signInByCode(t);
     const name = freshName();
