@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import melonApp, { type AppOptions } from './app.ts';
 import { DEFAULT_TRUSTED_PROXIES } from './http/trusted-proxies.ts';
+import { loggerOptions } from './http/log-redaction.ts';
 import { answerFrameworkError } from './plugins/app/error-handler.ts';
 
 /** 1 MiB: larger bodies (uploads) go through their own routes with their own limits. */
@@ -16,6 +17,8 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 export async function createServer(
   options: AppOptions & {
     logLevel: string;
+    /** Where log lines go; stdout when left out (tests read them from here). */
+    logStream?: NodeJS.WritableStream;
     /** Routes of the caller's own (tests), registered inside the app beside its modules. */
     extraRoutes?: (app: FastifyInstance) => void;
     /** Proxies whose X-Forwarded-* headers are believed (MELON_TRUSTED_PROXIES); loopback by default. */
@@ -24,12 +27,13 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const {
     logLevel,
+    logStream,
     extraRoutes,
     trustedProxies = DEFAULT_TRUSTED_PROXIES,
     ...appOptions
   } = options;
   const server = Fastify({
-    logger: { level: logLevel },
+    logger: loggerOptions(logLevel, logStream),
     genReqId: () => options.newId(),
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
