@@ -48,6 +48,7 @@ async function passPhoneCheck(page: Page, mobile: string): Promise<void> {
   await waitForCodeInterval(mobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByPlaceholder('请输入验证码').fill(await codeFor('sms', mobile, 'login'));
+  await saveScreenshot(page, 'bind-verify');
   await page.getByRole('button', { name: '验证并登录' }).click();
 }
 
