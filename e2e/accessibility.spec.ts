@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 
 /*
@@ -39,9 +40,7 @@ async function expectNoSeriousViolations(page: Page, include?: string): Promise<
 async function open(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
-  );
+  await waitForHydration(page);
   await page.waitForLoadState('load');
 }
 

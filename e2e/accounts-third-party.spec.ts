@@ -46,8 +46,9 @@ async function passPhoneCheck(page: Page, mobile: string): Promise<void> {
     page.getByText(`手机号：${mobile.slice(0, 3)}****${mobile.slice(-4)}`),
   ).toBeVisible();
   await waitForCodeInterval(mobile);
+  const asked = Date.now();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByPlaceholder('请输入验证码').fill(await codeFor('sms', mobile, 'login'));
+  await page.getByPlaceholder('请输入验证码').fill(await codeFor('sms', mobile, 'login', asked));
   await saveScreenshot(page, 'bind-verify');
   await page.getByRole('button', { name: '验证并登录' }).click();
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { loginButton, loginDialog } from './support/accounts.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 
 /*
@@ -44,10 +45,10 @@ function scriptSource(response: Response | null): string {
 test('the home page runs under the policy with a fresh nonce each time', async ({ page }) => {
   const violations = await recordViolations(page);
   const first = scriptSource(await page.goto('/'));
-  await page.waitForFunction(() => performance.getEntriesByName('melon:hydrate').length > 0);
+  await waitForHydration(page);
   await expect(page.getByRole('navigation', { name: '频道' })).toBeVisible();
   expect(scriptSource(await page.reload())).not.toBe(first);
-  await page.waitForFunction(() => performance.getEntriesByName('melon:hydrate').length > 0);
+  await waitForHydration(page);
   expect(await violations()).toEqual([]);
 });
 
@@ -79,7 +80,7 @@ test('a video page starts early, plays and takes live danmaku under the policy',
 test('the sign-in dialog opens and works under the policy', async ({ page }) => {
   const violations = await recordViolations(page);
   scriptSource(await page.goto('/'));
-  await page.waitForFunction(() => performance.getEntriesByName('melon:hydrate').length > 0);
+  await waitForHydration(page);
   await loginButton(page).click();
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { VideoDetails } from '@melon/shared/contracts/video';
+import { waitForHydration } from './support/hydration.ts';
 import { findAlbum, findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -159,6 +160,7 @@ test('a manual definition switch takes effect and is remembered for the day', as
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/${item.group_id}`);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await waitForHydration(page);
   const player = page.getByTestId('player');
   const lowest = item.video_resource?.video_list[0];
   if (!lowest) throw new Error('no rendition');
@@ -240,6 +242,7 @@ test('loop and display modes outlive the auto-advance to the next episode', asyn
   await page.goto(`/${albumId}`);
   const player = page.getByTestId('player');
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await waitForHydration(page);
   await page.getByTestId('theater-toggle').click();
   await expect(player).toHaveAttribute('data-display-mode', 'theater');
   await page.getByTestId('settings-button').click();

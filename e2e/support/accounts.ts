@@ -33,32 +33,50 @@ interface OutboxEntry {
   to: string;
   code: string | null;
   purpose: string | null;
+  sent_at: string;
 }
 
-async function latestCode(file: string, to: string, purpose: string): Promise<string | null> {
+/** What the file outbox of the site under test holds for one channel, oldest first. */
+async function outbox(channel: 'sms' | 'email'): Promise<OutboxEntry[]> {
+  const file = path.join(OUTBOX, channel === 'sms' ? 'sms.jsonl' : 'email.jsonl');
   const text = await readFile(file, 'utf8').catch(() => '');
-  const entries = text
+  return text
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxEntry)
-    .filter((entry) => entry.to === to && entry.purpose === purpose);
+    .map((line) => JSON.parse(line) as OutboxEntry);
+}
+
+async function latestCode(
+  channel: 'sms' | 'email',
+  to: string,
+  purpose: string,
+  sentAfter: number,
+): Promise<string | null> {
+  const entries = (await outbox(channel)).filter(
+    (entry) =>
+      entry.to === to && entry.purpose === purpose && Date.parse(entry.sent_at) >= sentAfter,
+  );
   return entries.at(-1)?.code ?? null;
 }
 
-/** The newest code sent to `to` for `purpose`, waiting for it to arrive. */
+/**
+ * The newest code sent to `to` for `purpose`, waiting for it to arrive. A page that asks for a
+ * code to an address that had one before passes the moment it asked as `sentAfter`, so that
+ * the earlier code is not taken for the new one before the new one is written.
+ */
 export async function codeFor(
   channel: 'sms' | 'email',
   to: string,
   purpose: 'login' | 'register' | 'reset',
+  sentAfter = 0,
 ): Promise<string> {
-  const file = path.join(OUTBOX, channel === 'sms' ? 'sms.jsonl' : 'email.jsonl');
   await expect
-    .poll(() => latestCode(file, to, purpose), {
+    .poll(() => latestCode(channel, to, purpose, sentAfter), {
       message: `a ${purpose} code to ${to}`,
       timeout: 5000,
     })
     .toMatch(/^\d{6}$/);
-  return (await latestCode(file, to, purpose)) ?? '';
+  return (await latestCode(channel, to, purpose, sentAfter)) ?? '';
 }
 
 /** The anti-forgery header for calls made with this request context (and its cookies). */
@@ -182,13 +200,7 @@ export const RESET_SESSION_FILE = path.resolve(
 
 /** Waits until another code may be sent to `mobile` (60 s after the last one). */
 export async function waitForCodeInterval(mobile: string): Promise<void> {
-  const text = await readFile(path.join(OUTBOX, 'sms.jsonl'), 'utf8').catch(() => '');
-  const last = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxEntry & { sent_at: string })
-    .filter((entry) => entry.to === mobile)
-    .at(-1);
+  const last = (await outbox('sms')).filter((entry) => entry.to === mobile).at(-1);
   if (!last) return;
   const wait = Date.parse(last.sent_at) + 61_000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -145,6 +145,10 @@ function Session({
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // The page answers clicks from here on: the first commit of hydration is done (decision 015).
+  useEffect(() => {
+    performance.mark('melon:hydrated');
+  }, []);
   return (
     <html lang="zh-CN">
       <head>
