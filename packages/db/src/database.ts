@@ -152,6 +152,8 @@ export interface Database {
   jobs: JobsTable;
   item_media: ItemMediaTable;
   item_renditions: ItemRenditionsTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
 }
 
 export interface UserCredentialsTable {
@@ -347,4 +349,18 @@ export interface ItemRenditionsTable {
   representation_id: number;
   hls_playlist: string;
   init_segment: string;
+}
+
+/** One user following another (never themselves); `created_at` is the lists' behotTime. */
+export interface FollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: number;
+}
+
+/** One user blocking another: no follows between them, no danmaku to the blocker's videos. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
 }
