@@ -19,6 +19,8 @@ export const RATE_LIMIT_BUCKETS = [
   'avatarUpload',
   /** Behaviour-tracking batches, per IP. */
   'tracking',
+  /** Follows, unfollows, blocks and their cancels together, per user. */
+  'follow',
 ] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];

@@ -53,6 +53,13 @@ export const RATE_LIMITS = {
     per: 'ip',
     past: (wait) => `上报过于频繁，请 ${wait}后再试`,
   },
+  // Bilibili and Xigua limit follows the same way: a person follows a few authors a minute.
+  follow: {
+    max: 60,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `操作过于频繁，请 ${wait}后再试`,
+  },
 } as const satisfies Record<RateLimitBucket, BucketPolicy>;
 
 /** What a caller over a burst limit is told while the captcha shows. */
