@@ -154,6 +154,11 @@ export interface Database {
   item_renditions: ItemRenditionsTable;
   follows: FollowsTable;
   blocks: BlocksTable;
+  item_diggs: ItemDiggsTable;
+  favorites: FavoritesTable;
+  item_votes: ItemVotesTable;
+  item_vote_options: ItemVoteOptionsTable;
+  item_vote_ballots: ItemVoteBallotsTable;
 }
 
 export interface UserCredentialsTable {
@@ -362,5 +367,43 @@ export interface FollowsTable {
 export interface BlocksTable {
   blocker_id: string;
   blocked_id: string;
+  created_at: number;
+}
+
+/** One user's like of an item; `items.digg_count` counts these rows. */
+export interface ItemDiggsTable {
+  item_id: string;
+  user_id: string;
+  created_at: number;
+}
+
+/** One item in a user's favourites; `items.favorite_count` counts these rows. */
+export interface FavoritesTable {
+  user_id: string;
+  item_id: string;
+  created_at: number;
+}
+
+/** A poll on an item. */
+export interface ItemVotesTable {
+  id: string;
+  item_id: string;
+  title: string;
+  created_at: number;
+}
+
+/** One choice of a poll and its tally (the ballots naming it). */
+export interface ItemVoteOptionsTable {
+  vote_id: string;
+  option_id: number;
+  text: string;
+  vote_count: Generated<number>;
+}
+
+/** One user's ballot in a poll: one per user and poll. */
+export interface ItemVoteBallotsTable {
+  vote_id: string;
+  user_id: string;
+  option_id: number;
   created_at: number;
 }

@@ -8,6 +8,7 @@ import * as danmaku from './migrations/2026-11-22-003-danmaku.ts';
 import * as mediaAndJobs from './migrations/2026-11-23-001-media-and-jobs.ts';
 import * as danmakuSourceMode from './migrations/2026-11-23-004-danmaku-source-mode.ts';
 import * as qrLoginRequester from './migrations/2026-11-25-010-qr-login-requester.ts';
+import * as likesFavourites from './migrations/2026-11-25-020-likes-favourites.ts';
 import * as followsBlocks from './migrations/2026-11-25-021-follows-blocks.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-001-media-and-jobs': mediaAndJobs,
   '2026-11-23-004-danmaku-source-mode': danmakuSourceMode,
   '2026-11-25-010-qr-login-requester': qrLoginRequester,
+  '2026-11-25-020-likes-favourites': likesFavourites,
   '2026-11-25-021-follows-blocks': followsBlocks,
 };
 
