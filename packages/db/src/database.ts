@@ -159,6 +159,8 @@ export interface Database {
   item_votes: ItemVotesTable;
   item_vote_options: ItemVoteOptionsTable;
   item_vote_ballots: ItemVoteBallotsTable;
+  reports: ReportsTable;
+  comment_images: CommentImagesTable;
 }
 
 export interface UserCredentialsTable {
@@ -405,5 +407,29 @@ export interface ItemVoteBallotsTable {
   vote_id: string;
   user_id: string;
   option_id: number;
+  created_at: number;
+}
+
+/** One user's report of a video, a user or a comment: one per reporter and target. */
+export interface ReportsTable {
+  id: string;
+  reporter_id: string;
+  target_kind: 'video' | 'user' | 'comment';
+  target_id: string;
+  /** The reason's number in get_report_reasons for the target's kind. */
+  report_type: number;
+  description: Generated<string>;
+  created_at: number;
+}
+
+/** A picture uploaded for a comment, stored re-encoded under the media dir at `uri`. */
+export interface CommentImagesTable {
+  id: string;
+  /** Relative to the media dir; what a comment sends as `image_info`. */
+  uri: string;
+  user_id: string;
+  width: number;
+  height: number;
+  bytes: number;
   created_at: number;
 }

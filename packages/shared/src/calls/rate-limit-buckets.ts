@@ -19,6 +19,14 @@ export const RATE_LIMIT_BUCKETS = [
   'avatarUpload',
   /** Behaviour-tracking batches, per IP. */
   'tracking',
+  /** Watch-history writes (progress reports and deletes), per user. */
+  'watchHistory',
+  /** Likes, favourites and votes together, per user. */
+  'reaction',
+  /** Reports of videos, users and comments together, per user. */
+  'report',
+  /** Comment picture uploads, per user. */
+  'commentImageUpload',
   /** Follows, unfollows, blocks and their cancels together, per user. */
   'follow',
 ] as const;

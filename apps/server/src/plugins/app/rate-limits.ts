@@ -53,8 +53,36 @@ export const RATE_LIMITS = {
     per: 'ip',
     past: (wait) => `上报过于频繁，请 ${wait}后再试`,
   },
+  // Likes, favourites and votes (decision 027): a person clicking through pages stays far below.
+  reaction: {
+    max: 120,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `操作过于频繁，请 ${wait}后再试`,
+  },
+  // A person reports a few things a day; twenty a minute is already a script (decision 031).
+  report: {
+    max: 20,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `举报过于频繁，请 ${wait}后再试`,
+  },
+  commentImageUpload: {
+    max: 20,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `图片上传过于频繁，请 ${wait}后再试`,
+  },
   // Bilibili and Xigua limit follows the same way: a person follows a few authors a minute.
   follow: {
+    max: 60,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `操作过于频繁，请 ${wait}后再试`,
+  },
+  // The player reports every 15 s of playback and on pause, page hide and end: four a minute a
+  // tab. Seeking and pausing by hand, a few tabs, and deletes on the history page stay below.
+  watchHistory: {
     max: 60,
     windowMs: 60_000,
     per: 'user',
