@@ -159,6 +159,7 @@ export interface Database {
   item_votes: ItemVotesTable;
   item_vote_options: ItemVoteOptionsTable;
   item_vote_ballots: ItemVoteBallotsTable;
+  watch_history: WatchHistoryTable;
   reports: ReportsTable;
   comment_images: CommentImagesTable;
 }
@@ -432,4 +433,14 @@ export interface CommentImagesTable {
   height: number;
   bytes: number;
   created_at: number;
+}
+
+/** A signed-in viewer's watch history: one row per played item (decision 029). */
+export interface WatchHistoryTable {
+  user_id: string;
+  item_id: string;
+  /** Where the viewer stopped; the item's length once watched to the end. */
+  progress_ms: Generated<number>;
+  /** When the viewer last watched the item; the history's order. */
+  watched_at: number;
 }
