@@ -11,6 +11,7 @@ import * as qrLoginRequester from './migrations/2026-11-25-010-qr-login-requeste
 import * as likesFavourites from './migrations/2026-11-25-020-likes-favourites.ts';
 import * as followsBlocks from './migrations/2026-11-25-021-follows-blocks.ts';
 import * as watchHistory from './migrations/2026-11-25-022-watch-history.ts';
+import * as comments from './migrations/2026-11-25-023-comments.ts';
 import * as reportsAndImages from './migrations/2026-11-25-024-reports-and-images.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-020-likes-favourites': likesFavourites,
   '2026-11-25-021-follows-blocks': followsBlocks,
   '2026-11-25-022-watch-history': watchHistory,
+  '2026-11-25-023-comments': comments,
   '2026-11-25-024-reports-and-images': reportsAndImages,
 };
 
