@@ -13,6 +13,7 @@ import channelRoutes from './modules/channel/channel.routes.ts';
 import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
+import followRoutes from './modules/follow/follow.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import { findViewableItem } from './modules/item/item.service.ts';
 import ingest from './modules/media/ingest.plugin.ts';
@@ -125,6 +126,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, { secret: options.secret });
   await app.register(danmakuRoutes);
+  await app.register(followRoutes);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,

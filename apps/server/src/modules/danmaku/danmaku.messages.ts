@@ -6,6 +6,7 @@ export const danmakuMessages = {
   controlChars: '弹幕不能包含控制字符或不可见的格式字符',
   textInvisible: '弹幕至少要有一个可见字符',
   poolAuthorOnly: '只有视频作者可以发送字幕弹幕和特殊弹幕',
+  blockedByAuthor: '你已被该视频的作者拉黑，无法发送弹幕',
   replyOtherItem: '只能回复同一视频下的弹幕',
   offsetOutOfRange: '弹幕时间超出视频时长',
   notYours: '只能删除自己发送的弹幕或自己视频下的弹幕',

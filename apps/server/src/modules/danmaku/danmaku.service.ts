@@ -25,6 +25,7 @@ import { presentBilibiliXml, presentDanmaku } from './danmaku.presenter.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
 import { checkText } from './danmaku-text.ts';
 import { findDanmaku, listSegment, recentSends, type DanmakuRow } from './danmaku.repository.ts';
+import { isBlockedBy } from '../follow/follow.repository.ts';
 
 /** A user sends at most one danmaku a second and 30 a minute. */
 export const SEND_LIMITS = { perSecond: 1, perMinute: 30 } as const;
@@ -142,6 +143,9 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
     async send(userId: string, input: SendInput): Promise<DanmakuView> {
       const text = await textOf(userId, input);
       const item = await requireItem(input.itemId, userId);
+      if (await isBlockedBy(db, item.user_id, userId)) {
+        throw forbidden(danmakuMessages.blockedByAuthor);
+      }
       if (AUTHOR_POOLS.has(input.pool) && !canEdit(item, userId)) {
         throw forbidden(danmakuMessages.poolAuthorOnly);
       }

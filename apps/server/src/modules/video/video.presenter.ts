@@ -35,6 +35,7 @@ import type {
   SeriesItemRow,
   VideoItemRow,
 } from './video.repository.ts';
+import { parseUserAuthInfo } from '../../lib/user-auth-info.ts';
 
 /** What signs one resource: the path token of its package and the refresh token. */
 export interface ResourceSigning {
@@ -160,17 +161,6 @@ export function unplayableStatus(row: Pick<VideoItemRow, 'media_state' | 'media_
 }
 
 function presentAuthor(row: VideoItemRow, follow: boolean): VideoAuthor {
-  let auth: Record<string, unknown> | null = null;
-  if (row.user_auth_info) {
-    try {
-      const parsed: unknown = JSON.parse(row.user_auth_info);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        auth = parsed as Record<string, unknown>;
-      }
-    } catch {
-      auth = null;
-    }
-  }
   return {
     user_id: row.user_id,
     name: row.user_name,
@@ -179,7 +169,7 @@ function presentAuthor(row: VideoItemRow, follow: boolean): VideoAuthor {
     followers_count: row.user_followers_count,
     video_count: row.user_video_count,
     follow,
-    user_auth_info: auth,
+    user_auth_info: parseUserAuthInfo(row.user_auth_info),
   };
 }
 

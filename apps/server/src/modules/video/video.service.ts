@@ -43,6 +43,7 @@ import {
   listRenditions,
   listSeriesItems,
 } from './video.repository.ts';
+import { isFollowing } from '../follow/follow.repository.ts';
 
 /**
  * Expiries are rounded up to this step so that every page view within it gets the same URLs:
@@ -115,14 +116,14 @@ export function createVideoService(deps: VideoServiceDeps) {
       seriesOf(itemId, viewerId),
       albumOf(itemId, viewerId),
     ]);
-    // No follows are stored yet, so nobody follows anybody.
+    const followsAuthor = viewerId !== null && (await isFollowing(db, viewerId, row.user_id));
     return presentVideoDetails({
       row,
       tags,
       resource,
       series,
       album,
-      followsAuthor: false,
+      followsAuthor,
     });
   }
 
