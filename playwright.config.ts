@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CODE_RESEND_INTERVAL_SECONDS } from './e2e/support/code-interval.ts';
 import { melonDouyinSettings, OIDC_PROVIDER_PORT } from './e2e/support/oidc-settings.ts';
 
 const port = 3210;
@@ -40,6 +41,7 @@ export default defineConfig({
         DATABASE_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
+        MELON_CODE_RESEND_INTERVAL_SECONDS: String(E2E_CODE_RESEND_INTERVAL_SECONDS),
         ...melonDouyinSettings(),
       },
       url: `${origin}/readyz`,

@@ -95,8 +95,8 @@ test('cancelling at Douyin lands on the sign-on page, saying so, signed out', as
 test('a phone bound to another Douyin account meets the bind-conflict page', async ({
   browser,
 }) => {
-  // Each binding to the phone's account waits for a code, and a number gets one a minute.
-  test.setTimeout(240_000);
+  // Each binding to the phone's account waits for a code, and a number gets one every 10 s here.
+  test.setTimeout(90_000);
   const mobile = mobileOf('douyin-conflict-first');
   // The first Douyin account takes the phone's Melon account: a new one, or, on a second run,
   // the existing one after the SMS check (switching, had it been taken).

@@ -11,6 +11,7 @@ import {
   smsLogin,
 } from '@melon/shared/calls/passport.calls';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
+import { E2E_CODE_RESEND_INTERVAL_SECONDS } from './code-interval.ts';
 
 /*
  * Helpers of the accounts browser tests: unique mobile numbers and emails, the codes the demo
@@ -198,10 +199,11 @@ export const RESET_SESSION_FILE = path.resolve(
   '../../.cache/e2e-data/reset-session.json',
 );
 
-/** Waits until another code may be sent to `mobile` (60 s after the last one). */
+/** Waits until another code may be sent to `mobile` (the site's interval after the last one). */
 export async function waitForCodeInterval(mobile: string): Promise<void> {
   const last = (await outbox('sms')).filter((entry) => entry.to === mobile).at(-1);
   if (!last) return;
-  const wait = Date.parse(last.sent_at) + 61_000 - Date.now();
+  const wait =
+    Date.parse(last.sent_at) + (E2E_CODE_RESEND_INTERVAL_SECONDS + 1) * 1000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

@@ -72,6 +72,8 @@ export interface AppOptions {
   jobQueue?: JobQueue;
   /** Who may read /metrics, /openapi.json and /docs/api; clients on this host when left out. */
   operatorEndpoints?: OperatorEndpoints;
+  /** The least time between two verification codes to one target; 60 s when left out. */
+  codeResendIntervalMs?: number;
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -118,13 +120,14 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(mediaRoutes, { dataDir: options.dataDir, secret: options.secret });
   await app.register(videoRoutes, { secret: options.secret });
   await app.register(captchaRoutes);
-  await app.register(passportRoutes, { secret: options.secret });
+  const codeSender = { secret: options.secret, codeResendIntervalMs: options.codeResendIntervalMs };
+  await app.register(passportRoutes, codeSender);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
   await app.register(userCenterRoutes, { dataDir: options.dataDir });
   await app.register(qrLoginRoutes);
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
-  await app.register(bindConflictRoutes, { secret: options.secret });
+  await app.register(bindConflictRoutes, codeSender);
   await app.register(danmakuRoutes);
   await app.register(followRoutes);
   await app.register(uploadProgressRoutes);

@@ -74,6 +74,7 @@ const server =
         trustedProxies: settings.trustedProxies,
         logLevel: settings.logLevel,
         operatorEndpoints: settings.operatorEndpoints,
+        codeResendIntervalMs: settings.codeResendIntervalSeconds * 1000,
       });
 
 if (settings.demo) {

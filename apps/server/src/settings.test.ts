@@ -46,6 +46,7 @@ describe('settings', () => {
       /^MELON_OPERATOR_ENDPOINTS must be one of loopback, public, off/,
     ],
     [{ MELON_SWEEP_INTERVAL_MINUTES: 'hourly' }, /^MELON_SWEEP_INTERVAL_MINUTES must be/],
+    [{ MELON_CODE_RESEND_INTERVAL_SECONDS: '0' }, /^MELON_CODE_RESEND_INTERVAL_SECONDS must be/],
     [{ MELON_OAUTH_QQ_ISSUER: 'https://qq.example' }, /^MELON_OAUTH_QQ_CLIENT_ID must be set/],
     [{ ...douyin, MELON_OAUTH_DOUYIN_ISSUER: 'x' }, /^MELON_OAUTH_DOUYIN_ISSUER is not a valid/],
     [
@@ -69,6 +70,7 @@ describe('settings', () => {
         MELON_RETAIN_FINISHED_JOBS_DAYS: '4',
         MELON_RETAIN_REPORTS_DAYS: '5',
         MELON_SWEEP_INTERVAL_MINUTES: '10',
+        MELON_CODE_RESEND_INTERVAL_SECONDS: '5',
       }),
     ).toMatchObject({
       retention: {
@@ -79,6 +81,7 @@ describe('settings', () => {
         reportsDays: 5,
       },
       sweepIntervalMinutes: 10,
+      codeResendIntervalSeconds: 5,
     });
   });
 

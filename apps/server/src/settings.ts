@@ -55,6 +55,8 @@ export interface Settings {
   sweepIntervalMinutes: number;
   /** Clients on this host only by default; `public` for anyone, `off` for nobody. */
   operatorEndpoints: OperatorEndpoints;
+  /** The least time between two codes to one phone or address (MELON_CODE_RESEND_INTERVAL_SECONDS, 60). */
+  codeResendIntervalSeconds: number;
 }
 
 /** How long the periodic sweeps keep rows, in days (decision 024). */
@@ -242,6 +244,7 @@ export function loadSettings(env: Env = process.env): Settings {
     retention: readRetention(env),
     sweepIntervalMinutes: readWholeNumber(env, 'MELON_SWEEP_INTERVAL_MINUTES', 60),
     operatorEndpoints: readOperatorEndpoints(env),
+    codeResendIntervalSeconds: readWholeNumber(env, 'MELON_CODE_RESEND_INTERVAL_SECONDS', 60),
   };
 }
 

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   storage?: AppOptions['storage'];
   /** Kysely plugins on the app's database handle only (the test's `db` goes without them). */
   dbPlugins?: KyselyPlugin[];
+  /** The least time between two verification codes to one target; 60 s when left out. */
+  codeResendIntervalMs?: number;
 }
 
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.codeResendIntervalMs ? { codeResendIntervalMs: options.codeResendIntervalMs } : {}),
   });
   await app.ready();
   const visitor = (webId = newId(), extraCookies = ''): Visitor => {

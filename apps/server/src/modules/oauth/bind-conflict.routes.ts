@@ -7,6 +7,7 @@ import { CONFLICT_COOKIE, CONFLICT_COOKIE_PATH, conflictSealer } from './oauth-c
 import { oauthMessages } from './oauth.messages.ts';
 import { presentBindConflict } from './oauth.presenter.ts';
 import { createOauthService } from './oauth.service.ts';
+import type { CodeSenderOptions } from '../passport/verification-code.service.ts';
 import bindVerifyRoutes from './bind-verify.routes.ts';
 
 /**
@@ -15,7 +16,7 @@ import bindVerifyRoutes from './bind-verify.routes.ts';
  */
 export default async function bindConflictRoutes(
   app: FastifyInstance,
-  options: { secret: Buffer },
+  options: CodeSenderOptions,
 ): Promise<void> {
   await app.register(bindVerifyRoutes, options);
   const oauth = createOauthService({ db: app.db, newId: app.newId });

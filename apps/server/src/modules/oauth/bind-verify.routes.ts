@@ -13,7 +13,10 @@ import { passportFieldMessages } from '../passport/passport.messages.ts';
 import { createSendCodeService } from '../passport/send-code.service.ts';
 import { createSignInGuard } from '../passport/sign-in-guard.ts';
 import { createSignInService } from '../passport/sign-in.service.ts';
-import { createVerificationCodes } from '../passport/verification-code.service.ts';
+import {
+  createVerificationCodes,
+  type CodeSenderOptions,
+} from '../passport/verification-code.service.ts';
 import {
   CONFLICT_COOKIE,
   CONFLICT_COOKIE_PATH,
@@ -34,12 +37,17 @@ import { createOauthService } from './oauth.service.ts';
  * sign-in is (same limits, failure counters and captcha), since holding the number is exactly
  * what an SMS sign-in as its owner takes.
  */
-export default function bindVerifyRoutes(app: FastifyInstance, options: { secret: Buffer }): void {
+export default function bindVerifyRoutes(app: FastifyInstance, options: CodeSenderOptions): void {
   app.setSchemaErrorFormatter(fieldMessageFormatter(passportFieldMessages));
   const oauth = createOauthService({ db: app.db, newId: app.newId });
   const verifications = verificationSealer(options.secret);
   const conflicts = conflictSealer(options.secret);
-  const codes = createVerificationCodes({ db: app.db, newId: app.newId, secret: options.secret });
+  const codes = createVerificationCodes({
+    db: app.db,
+    newId: app.newId,
+    secret: options.secret,
+    resendIntervalMs: options.codeResendIntervalMs,
+  });
   const sendCode = createSendCodeService({ db: app.db, codes, messages: app.messages });
   const signIn = createSignInService({
     db: app.db,

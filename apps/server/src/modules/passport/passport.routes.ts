@@ -6,15 +6,20 @@ import { createSendCodeService } from './send-code.service.ts';
 import { createSignInGuard } from './sign-in-guard.ts';
 import signInRoutes from './sign-in.routes.ts';
 import { createSignInService } from './sign-in.service.ts';
-import { createVerificationCodes } from './verification-code.service.ts';
+import { createVerificationCodes, type CodeSenderOptions } from './verification-code.service.ts';
 
 /** The passport: sign-in, registration and their one-time codes. */
 export default async function passportRoutes(
   app: FastifyInstance,
-  options: { secret: Buffer },
+  options: CodeSenderOptions,
 ): Promise<void> {
   app.setSchemaErrorFormatter(fieldMessageFormatter(passportFieldMessages));
-  const codes = createVerificationCodes({ db: app.db, newId: app.newId, secret: options.secret });
+  const codes = createVerificationCodes({
+    db: app.db,
+    newId: app.newId,
+    secret: options.secret,
+    resendIntervalMs: options.codeResendIntervalMs,
+  });
   const guard = createSignInGuard({ db: app.db });
 
   await app.register(sendCodeRoutes, {

@@ -65,6 +65,27 @@ describe('POST /passport/web/send_code/', () => {
     expect((await readOutbox(t, 'sms')).filter((e) => e.to === mobile)).toHaveLength(1);
   });
 
+  it('keeps the interval the site sets (MELON_CODE_RESEND_INTERVAL_SECONDS)', async () => {
+    const site = await createTestApp({ codeResendIntervalMs: 5000 });
+    try {
+      const mobile = freshMobile();
+      const visitor = site.visitor();
+      const first = await post(site, '/passport/web/send_code/', visitor, {
+        mobile,
+        type: 'login',
+      });
+      expect(first.json<Answer>().data).toEqual({ retry_after: 5 });
+      const again = await post(site, '/passport/web/send_code/', visitor, {
+        mobile,
+        type: 'login',
+      });
+      expect(again.statusCode).toBe(429);
+      expect(again.json<Answer>().data?.retry_after).toBeLessThanOrEqual(5);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('allows ten a day per number, then answers 429 with the hours to wait', async () => {
     const mobile = freshMobile();
     const now = Date.now();

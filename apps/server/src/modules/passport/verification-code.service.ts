@@ -16,7 +16,8 @@ import {
 } from './verification-code.repository.ts';
 
 export const CODE_TTL_MS = 5 * 60_000;
-export const CODE_RESEND_INTERVAL_MS = 60_000;
+/** The least time between two codes to one target, unless the site sets its own. */
+export const DEFAULT_CODE_RESEND_INTERVAL_MS = 60_000;
 export const CODE_DAILY_LIMIT = 10;
 const CODE_DAY_MS = 24 * 3600_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -43,6 +44,12 @@ export interface VerificationCodes {
   ): Promise<CodeRefusal | undefined>;
 }
 
+/** What a route plugin that sends codes is given: the site secret and the resend interval. */
+export interface CodeSenderOptions {
+  secret: Buffer;
+  codeResendIntervalMs?: number;
+}
+
 const secondsUntil = (time: number, now: number): number => Math.ceil((time - now) / 1000);
 
 /**
@@ -54,8 +61,10 @@ export function createVerificationCodes(deps: {
   newId: () => string;
   /** The site secret; the codes' HMAC key is derived from it. */
   secret: Buffer;
+  /** The least time between two codes to one target (MELON_CODE_RESEND_INTERVAL_SECONDS). */
+  resendIntervalMs?: number;
 }): VerificationCodes {
-  const { db, newId, secret } = deps;
+  const { db, newId, secret, resendIntervalMs = DEFAULT_CODE_RESEND_INTERVAL_MS } = deps;
   const key = Buffer.from(hkdfSync('sha256', secret, '', 'melon verification code', 32));
   const hashCode = (id: string, code: string): string =>
     createHmac('sha256', key).update(`${id}:${code}`).digest('hex');
@@ -67,8 +76,8 @@ export function createVerificationCodes(deps: {
       const now = Date.now();
       const times = await codeTimesSince(db, channel, target, now - CODE_DAY_MS);
       const last = times[0];
-      if (last !== undefined && now - last < CODE_RESEND_INTERVAL_MS) {
-        const wait = secondsUntil(last + CODE_RESEND_INTERVAL_MS, now);
+      if (last !== undefined && now - last < resendIntervalMs) {
+        const wait = secondsUntil(last + resendIntervalMs, now);
         throw tooFrequent(passportMessages.sendTooSoon(formatWait(wait)), wait);
       }
       const oldestCounted = times[CODE_DAILY_LIMIT - 1];
@@ -96,7 +105,7 @@ export function createVerificationCodes(deps: {
         await deleteCode(db, id);
         throw Object.assign(unavailable(passportMessages.sendFailed), { cause: error });
       }
-      return { retry_after: CODE_RESEND_INTERVAL_MS / 1000 };
+      return { retry_after: resendIntervalMs / 1000 };
     },
 
     async redeem(channel, target, purposes, code) {
