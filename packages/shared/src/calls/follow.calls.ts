@@ -1,4 +1,6 @@
+import { FeedPage } from '../contracts/feed.ts';
 import {
+  AttentionFeedQuery,
   AuthorList,
   AuthorListQuery,
   BlockBody,
@@ -80,4 +82,19 @@ export const unblockUser = defineCall({
   response: BlockState,
   signIn: 'required',
   rateLimit: 'follow',
+});
+
+/**
+ * The attention feed of /my/attention: the newest videos of the authors the viewer follows,
+ * as feed cards. Not a SPEC §7 path (the SPEC names the feed, not its call): decision 028.
+ */
+export const getAttentionFeed = defineCall({
+  method: 'GET',
+  path: '/api/feedv2/attention',
+  tag: 'feed',
+  summary: '我的关注：关注的作者的最新视频（按发布时间倒序）',
+  query: AttentionFeedQuery,
+  response: FeedPage,
+  signIn: 'required',
+  onUnauthorized: { prompt: 'attention' },
 });

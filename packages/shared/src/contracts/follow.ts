@@ -84,3 +84,9 @@ export const BlockBody = Type.Object({ user_id: UserId });
 /** After a block or its cancel: whether the viewer now blocks the user. */
 export const BlockState = Type.Object({ user_id: Type.String(), blocked: Type.Boolean() });
 export type BlockState = Static<typeof BlockState>;
+
+/** The newest videos of the authors the viewer follows, a page at a time (a feed, SPEC §4). */
+export const AttentionFeedQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});

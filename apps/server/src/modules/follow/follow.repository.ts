@@ -1,5 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { FEED_ITEM_TYPES } from '../feed/feed.repository.ts';
+import { listedIn } from '../item/item.repository.ts';
+import { itemWithAuthorColumns } from '../media/item-columns.ts';
 
 /** Which side of a user's follows a list shows: who follows them, or whom they follow. */
 export type FollowSide = 'fans' | 'follows';
@@ -225,3 +228,30 @@ export function listFollowEdges(db: Kysely<Database>, query: FollowListQuery) {
 }
 
 export type FollowEdgeRow = Awaited<ReturnType<typeof listFollowEdges>>[number];
+
+/**
+ * A page of the newest items of the authors the user follows: what the item policy lists in
+ * feeds, newest published first.
+ */
+export function listFollowedItems(
+  db: Kysely<Database>,
+  followerId: string,
+  offset: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('items as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+    .select([...itemWithAuthorColumns, 'i.behot_time', 'i.is_top', 'i.hide_type'])
+    .where('i.user_id', 'in', (eb) =>
+      eb.selectFrom('follows').select('followee_id').where('follower_id', '=', followerId),
+    )
+    .where((eb) => listedIn(eb, 'feed'))
+    .where('i.item_type', 'in', FEED_ITEM_TYPES)
+    .orderBy('i.publish_time', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import {
   blockUser,
   followAction,
+  getAttentionFeed,
   getFansList,
   getFollowList,
   searchFollowList,
@@ -24,11 +26,11 @@ function listedUser(userId: string | undefined, viewer: SessionUser | null): str
 
 /**
  * Follows and blocks (SPEC §7): the follow action, the fan and follow lists, the search among
- * one's follows, block and its cancel. Writes need the signed-in user and the anti-forgery
+ * one's follows, block and its cancel, and the attention feed of /my/attention. Writes need the signed-in user and the anti-forgery
  * header, and count in the 'follow' rate-limit bucket.
  */
 export default function followRoutes(app: FastifyInstance): void {
-  const follows = createFollowService({ db: app.db });
+  const follows = createFollowService({ db: app.db, newId: app.newId });
 
   route(app, followAction, ({ to_user_id, action }, { user }) =>
     action === 'follow'
@@ -71,6 +73,10 @@ export default function followRoutes(app: FastifyInstance): void {
         keyword: words,
       });
     },
+  );
+
+  route(app, getAttentionFeed, ({ offset = 0, count = DEFAULT_PAGE_SIZE }, { user }) =>
+    follows.attentionFeed(user.id, offset, count),
   );
 
   route(app, blockUser, ({ user_id }, { user }) => follows.block(user.id, user_id));

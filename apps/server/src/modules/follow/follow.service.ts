@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { inTransaction } from '@melon/db/in-transaction';
 import { lockUser } from '@melon/db/lock-user';
+import type { FeedPage } from '@melon/shared/contracts/feed';
 import type { AuthorList, BlockState, FollowState } from '@melon/shared/contracts/follow';
+import { presentFeedCell } from '../feed/feed.presenter.ts';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { followMessages } from './follow.messages.ts';
 import { cursorAfter, parseCursor, presentAuthorEntry } from './follow.presenter.ts';
@@ -15,6 +17,7 @@ import {
   insertBlock,
   insertFollow,
   listFollowEdges,
+  listFollowedItems,
   type FollowSide,
 } from './follow.repository.ts';
 
@@ -30,11 +33,12 @@ export interface AuthorListRequest {
 
 export interface FollowServiceDeps {
   db: Kysely<Database>;
+  newId: () => string;
   /** Date.now when left out. */
   clock?: () => number;
 }
 
-export function createFollowService({ db, clock = Date.now }: FollowServiceDeps) {
+export function createFollowService({ db, newId, clock = Date.now }: FollowServiceDeps) {
   /**
    * Runs the work in a transaction holding both users' rows, taken in id order: every write
    * that moves a follow counter or checks a block takes the same two locks the same way, so
@@ -130,6 +134,22 @@ export function createFollowService({ db, clock = Date.now }: FollowServiceDeps)
         cursor: hasMore && last ? cursorAfter(last) : '',
         fan_nums: owner.followers_count,
         xigua_anonymous_fans_count_desc: '',
+      };
+    },
+
+    /** A page of the attention feed: the followed authors' newest videos, marked followed. */
+    async attentionFeed(viewerId: string, offset: number, count: number): Promise<FeedPage> {
+      const rows = await listFollowedItems(db, viewerId, offset, count + 1);
+      const cells = rows.slice(0, count);
+      const imprId = newId();
+      return {
+        channelId: '',
+        list: cells.map((row, index) => {
+          const cell = presentFeedCell(row, offset + index, imprId);
+          return { ...cell, userInfo: { ...cell.userInfo, follow: true } };
+        }),
+        hasMore: rows.length > count,
+        offset: offset + cells.length,
       };
     },
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
+import type { FeedPage } from '@melon/shared/contracts/feed';
 import type { AuthorList, FollowState } from '@melon/shared/contracts/follow';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -325,5 +326,40 @@ describe('blocks', () => {
       .where('blocker_id', '=', fan.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('GET /api/feedv2/attention', () => {
+  const feed = (query: string, v: Visitor) =>
+    t.app.inject({ url: `/api/feedv2/attention?${query}`, headers: v.headers });
+
+  it('lists the followed authors newest videos, hidden ones left out, newest first', async () => {
+    const fan = await member();
+    const followed = await member('关注流作者');
+    const stranger = await member();
+    const base = Date.UTC(2026, 10, 1);
+    const older = await createItem(t.db, t.newId, followed.id, { behotTime: base });
+    const newer = await createItem(t.db, t.newId, followed.id, { behotTime: base + 60_000 });
+    await createItem(t.db, t.newId, followed.id, { visibility: 15, behotTime: base + 120_000 });
+    await createItem(t.db, t.newId, stranger.id, { behotTime: base + 180_000 });
+    await follow(fan.v, followed.id);
+
+    const first = await feed('count=1', fan.v);
+    expect(first.statusCode).toBe(200);
+    const page = first.json<Envelope<FeedPage>>().data;
+    expect(page.list.map((cell) => cell.groupId)).toEqual([newer]);
+    expect(page.list[0]?.userInfo).toMatchObject({ name: '关注流作者', follow: true });
+    expect(page.hasMore).toBe(true);
+    const second = (await feed('count=1&offset=1', fan.v)).json<Envelope<FeedPage>>().data;
+    expect(second.list.map((cell) => cell.groupId)).toEqual([older]);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it('answers 401 to a visitor and 400 to a count above 50', async () => {
+    expect((await feed('', t.visitor())).statusCode).toBe(401);
+    const fan = await member();
+    const res = await feed('count=51', fan.v);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope<null>>().field).toBe('count');
   });
 });
