@@ -1,37 +1,20 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { uploadAvatar } from '@melon/shared/calls/user-center.calls';
 import { AVATAR_MAX_BYTES } from '@melon/shared/contracts/user-center';
-import { DomainError, invalid, tooLarge } from '../../lib/domain-error.ts';
+import { readFilePart } from '../../http/multipart-file.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { createAvatarService } from './avatar.service.ts';
 import { presentAvatar } from './user-center.presenter.ts';
 import { userCenterMessages } from './user-center.messages.ts';
 
-/**
- * A failure while reading the form, in the user's words: past the size limit a 413; the
- * multipart plugin's own limits keep their status; the parser's failures (no or an empty
- * boundary, a body cut short, garbage) carry no status and are the sender's: a 400.
- */
-function readFailure(error: unknown): unknown {
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(userCenterMessages.avatarTooLarge);
-  if (statusCode !== undefined) return error;
-  return invalid(userCenterMessages.avatarUnreadable, 'avatar');
-}
-
-/** Reads the `avatar` part, at most AVATAR_MAX_BYTES; anything past that is not kept. */
-async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(userCenterMessages.avatarNotMultipart, 'avatar');
-  try {
-    const file = await request.file();
-    if (file?.fieldname !== 'avatar') throw invalid(userCenterMessages.avatarMissing, 'avatar');
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw readFailure(error);
-  }
-}
+/** What the avatar uploader is told when the form holds no readable `avatar`. */
+const AVATAR_PART_MESSAGES = {
+  notMultipart: userCenterMessages.avatarNotMultipart,
+  missing: userCenterMessages.avatarMissing,
+  unreadable: userCenterMessages.avatarUnreadable,
+  tooLarge: userCenterMessages.avatarTooLarge,
+};
 
 /** uploadAvatar: multipart, still behind the anti-forgery check. */
 export default async function avatarRoutes(
@@ -44,6 +27,8 @@ export default async function avatarRoutes(
   const avatars = createAvatarService({ db: app.db, dataDir: options.dataDir, newId: app.newId });
 
   route(app, uploadAvatar, async (_input, { request, user }) =>
-    presentAvatar(await avatars.replace(user.id, await readAvatarPart(request))),
+    presentAvatar(
+      await avatars.replace(user.id, await readFilePart(request, 'avatar', AVATAR_PART_MESSAGES)),
+    ),
   );
 }

@@ -1,9 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import sharp, { type Metadata } from 'sharp';
 import type { Database } from '@melon/db/database';
 import { invalid } from '../../lib/domain-error.ts';
+import { renderPicture, type PictureRendering } from '../../lib/picture.ts';
 import { replaceAvatar } from './profile.repository.ts';
 import { userCenterMessages } from './user-center.messages.ts';
 
@@ -12,40 +12,17 @@ export const AVATAR_QUALITY = 75;
 /** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
 export const AVATAR_MAX_PIXELS = 50_000_000;
 const AVATAR_DIR = 'avatars';
-/** Formats recognised from the bytes; SVG and the like are text and stay out. */
-// libvips names AVIF input 'heif'.
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
-
-export type AvatarRendering =
-  { ok: true; webp: Buffer } | { ok: false; reason: 'not_image' | 'too_many_pixels' };
 
 /**
  * The avatar as stored: the real type read from the bytes (never the file name), then a
  * 256×256 centre crop, upright, as WebP at quality 75 without metadata.
  */
-export async function renderAvatar(bytes: Buffer): Promise<AvatarRendering> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes).metadata();
-  } catch {
-    return { ok: false, reason: 'not_image' };
-  }
-  if (!ACCEPTED_FORMATS.has(metadata.format)) return { ok: false, reason: 'not_image' };
-  if (metadata.width * metadata.height > AVATAR_MAX_PIXELS) {
-    return { ok: false, reason: 'too_many_pixels' };
-  }
-  try {
-    const webp = await sharp(bytes, { limitInputPixels: AVATAR_MAX_PIXELS })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: AVATAR_QUALITY })
-      .toBuffer();
-    return { ok: true, webp };
-  } catch {
-    // Recognised by its header but broken further on.
-    return { ok: false, reason: 'not_image' };
-  }
-}
+export const renderAvatar = (bytes: Buffer): Promise<PictureRendering> =>
+  renderPicture(bytes, {
+    maxPixels: AVATAR_MAX_PIXELS,
+    quality: AVATAR_QUALITY,
+    shape: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }),
+  });
 
 /** Avatar files under the media dir; each upload gets a new name, so a uri never changes. */
 export function createAvatarStore(dataDir: string, newId: () => string) {

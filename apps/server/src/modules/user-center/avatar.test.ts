@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvatarUploaded } from '@melon/shared/contracts/user-center';
+import { multipartBody, pngHeaderOnly, type FilePart } from '../../testing/multipart.ts';
 import { signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -20,24 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Part {
-  field?: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer;
-}
+type Part = Partial<FilePart> & { data: Buffer };
 
-function multipart(part: Part): { payload: Buffer; contentType: string } {
-  const boundary = `----melon${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\n` +
-    `Content-Disposition: form-data; name="${part.field ?? 'avatar'}"; filename="${part.filename ?? 'avatar.png'}"\r\n` +
-    `Content-Type: ${part.contentType ?? 'image/png'}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), part.data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const multipart = (part: Part) =>
+  multipartBody({ field: 'avatar', filename: 'avatar.png', contentType: 'image/png', ...part });
 
 function upload(visitor: Visitor, part: Part, headers: Record<string, string> = visitor.headers) {
   const { payload, contentType } = multipart(part);
@@ -59,29 +45,6 @@ const avatarOf = async (userId: string): Promise<string> =>
   ).avatar_url;
 
 const mediaFile = (uri: string): string => path.join(t.dataDir, 'media', uri);
-
-/** A small PNG claiming a canvas of this size, with next to no pixel data behind it. */
-function pngHeaderOnly(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(100))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('POST /web/user/update/upload_avatar/', () => {
   it('stores a 256×256 WebP under media/avatars and answers its public URL', async () => {
