@@ -10,6 +10,7 @@ import accountRoutes from './modules/account/account.routes.ts';
 import captcha from './modules/captcha/captcha.plugin.ts';
 import captchaRoutes from './modules/captcha/captcha.routes.ts';
 import channelRoutes from './modules/channel/channel.routes.ts';
+import commentRoutes from './modules/comment/comment.routes.ts';
 import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
 import emojiRoutes from './modules/emoji/emoji.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
@@ -132,6 +133,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, codeSender);
   await app.register(danmakuRoutes);
+  await app.register(commentRoutes);
   await app.register(emojiRoutes);
   await app.register(imageRoutes, { dataDir: options.dataDir });
   await app.register(reportRoutes);

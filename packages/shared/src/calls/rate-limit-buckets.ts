@@ -29,6 +29,8 @@ export const RATE_LIMIT_BUCKETS = [
   'commentImageUpload',
   /** Follows, unfollows, blocks and their cancels together, per user. */
   'follow',
+  /** Comments and replies together, per user. */
+  'comment',
 ] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];

@@ -80,6 +80,13 @@ export const RATE_LIMITS = {
     per: 'user',
     past: (wait) => `操作过于频繁，请 ${wait}后再试`,
   },
+  // Bilibili answers 评论过于频繁 past a few comments a minute; a person typing stays below ten.
+  comment: {
+    max: 10,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `评论过于频繁，请 ${wait}后再试`,
+  },
   // The player reports every 15 s of playback and on pause, page hide and end: four a minute a
   // tab. Seeking and pausing by hand, a few tabs, and deletes on the history page stay below.
   watchHistory: {

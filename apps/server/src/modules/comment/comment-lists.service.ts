@@ -1,0 +1,182 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import {
+  COMMENT_TAB_HOT,
+  type CommentPage,
+  type CommentView,
+  type ReplyPage,
+} from '@melon/shared/contracts/comment';
+import { notFound } from '../../lib/domain-error.ts';
+import type { ViewerId } from '../item/item.policy.ts';
+import { findViewableItem } from '../item/item.service.ts';
+import { decodeCursor, encodeCursor, FIRST_PAGE, type CommentCursor } from './comment-cursor.ts';
+import { hotPage, replyPage, replyPreviews, timePage, type ListScope } from './comment-list.ts';
+import { commentMessages } from './comment.messages.ts';
+import { presentComment, type Presentation } from './comment.presenter.ts';
+import {
+  diggedBy,
+  findComment,
+  pinnedOf,
+  selectListed,
+  visibleTo,
+  type ListedRow,
+  type Reader,
+} from './comment.repository.ts';
+
+/**
+ * The hot order is read as it stood this long ago (decision 030): a like or reply whose
+ * transaction read the clock just before a page did, but committed after, is then already in
+ * the snapshot or stays out of it for every page, never in for one page and out for the next.
+ */
+export const HOT_SNAPSHOT_LAG_MS = 1000;
+
+export interface CommentListsDeps {
+  db: Kysely<Database>;
+  /** Date.now when left out. */
+  clock?: () => number;
+}
+
+export interface TabQuery {
+  itemId: string;
+  tab: number;
+  offset: string | undefined;
+  count: number;
+  authorOnly: boolean;
+  origin: string;
+}
+
+export interface ReplyQuery {
+  rootId: string;
+  offset: string | undefined;
+  count: number;
+  origin: string;
+}
+
+/** The comment lists: tab_comments (hot or time) and reply_list. */
+export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
+  async function present(
+    rows: readonly ListedRow[],
+    viewerId: ViewerId,
+    presentation: Omit<Presentation, 'diggs'>,
+  ): Promise<CommentView[]> {
+    const diggs = await diggedBy(
+      db,
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentComment(row, { ...presentation, diggs }));
+  }
+
+  /** The rows of the page (one more than `count` when more follow), and the cursor after. */
+  async function rootsPage(scope: ListScope, query: TabQuery) {
+    const limit = query.count + 1;
+    if (query.tab === COMMENT_TAB_HOT) {
+      const cursor = decodeCursor(query.offset, 'hot');
+      const at = cursor?.at ?? clock() - HOT_SNAPSHOT_LAG_MS;
+      const rows = await hotPage(db, scope, at, cursor, limit);
+      const last = rows[query.count - 1];
+      const next: CommentCursor | undefined = last && {
+        sort: 'hot',
+        at,
+        key: last.key_at,
+        id: last.id,
+      };
+      return { rows, next, first: cursor === undefined };
+    }
+    const cursor = decodeCursor(query.offset, 'time');
+    const rows = await timePage(db, scope, cursor, limit);
+    const last = rows[query.count - 1];
+    const next: CommentCursor | undefined = last && {
+      sort: 'time',
+      createdAt: last.created_at,
+      id: last.id,
+    };
+    return { rows, next, first: cursor === undefined };
+  }
+
+  /** The pinned comment, when the reader may see it. */
+  async function pinnedRow(pinnedId: string, reader: Reader): Promise<ListedRow | undefined> {
+    return selectListed(db)
+      .where('c.id', '=', pinnedId)
+      .where((eb) => visibleTo(eb, reader))
+      .executeTakeFirst();
+  }
+
+  return {
+    /** SPEC §7 tab_comments: the pinned comment leads the first page of the hot order. */
+    async tab(query: TabQuery, viewerId: ViewerId): Promise<CommentPage> {
+      const item = await findViewableItem(db, query.itemId, viewerId);
+      if (!item) throw notFound(commentMessages.itemNotFound);
+      const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
+      const pinnedId = await pinnedOf(db, item.id);
+      const hot = query.tab === COMMENT_TAB_HOT;
+      const scope: ListScope = {
+        itemId: item.id,
+        reader,
+        authorOnly: query.authorOnly ? { authorId: item.user_id } : undefined,
+        excludeId: hot ? pinnedId : undefined,
+      };
+      const { rows, next, first } = await rootsPage(scope, query);
+      const pinned =
+        hot && first && pinnedId !== undefined ? await pinnedRow(pinnedId, reader) : undefined;
+      const shown = [...(pinned ? [pinned] : []), ...rows.slice(0, query.count)];
+      const presentation = { itemAuthorId: item.user_id, origin: query.origin, pinnedId };
+      const [comments, previews] = await Promise.all([
+        present(shown, viewerId, presentation),
+        replyPreviews(
+          db,
+          shown.map((row) => row.id),
+          reader,
+        ),
+      ]);
+      const replies = await present([...previews.values()].flat(), viewerId, presentation);
+      const repliesById = new Map(replies.map((reply) => [reply.id, reply]));
+      const { comment_count: total } = await db
+        .selectFrom('items')
+        .select('comment_count')
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
+      return {
+        data: comments.map((comment) => ({
+          ...comment,
+          reply_preview: (previews.get(comment.id) ?? []).flatMap(
+            (row) => repliesById.get(row.id) ?? [],
+          ),
+        })),
+        offset: next && rows.length > query.count ? encodeCursor(next) : FIRST_PAGE,
+        has_more: rows.length > query.count,
+        total,
+        sort: hot ? 'smart_hot' : 'smart_time',
+      };
+    },
+
+    /** SPEC §7 reply_list: a comment's replies, oldest first. */
+    async replies(query: ReplyQuery, viewerId: ViewerId): Promise<ReplyPage> {
+      const root = await findComment(db, query.rootId);
+      const item =
+        root && root.state !== 'deleted' && root.root_id === null
+          ? await findViewableItem(db, root.item_id, viewerId)
+          : undefined;
+      if (!root || !item) throw notFound(commentMessages.commentNotFound);
+      const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
+      const cursor = decodeCursor(query.offset, 'time');
+      const rows = await replyPage(db, root.id, reader, cursor, query.count + 1);
+      const last = rows[query.count - 1];
+      const hasMore = rows.length > query.count;
+      return {
+        data: await present(rows.slice(0, query.count), viewerId, {
+          itemAuthorId: item.user_id,
+          origin: query.origin,
+          pinnedId: undefined,
+        }),
+        offset:
+          hasMore && last
+            ? encodeCursor({ sort: 'time', createdAt: last.created_at, id: last.id })
+            : FIRST_PAGE,
+        has_more: hasMore,
+      };
+    },
+  };
+}
+
+export type CommentLists = ReturnType<typeof createCommentLists>;

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  addCommentFilter,
+  approveComment,
+  commentAction,
+  createReply,
+  deleteComment,
+  deleteCommentFilter,
+  getCommentFilterList,
+  getReplyList,
+  getTabComments,
+  postMessage,
+  stickComment,
+} from '@melon/shared/calls/comment.calls';
+import { COMMENT_PAGE_SIZE } from '@melon/shared/api/constants';
+import { COMMENT_TAB_HOT } from '@melon/shared/contracts/comment';
+import { requestOrigin } from '../../http/same-origin-redirect.ts';
+import { invalid } from '../../lib/domain-error.ts';
+import { route } from '../../plugins/app/call-route.ts';
+import { createCommentFilters } from './comment-filter.service.ts';
+import { createCommentLists } from './comment-lists.service.ts';
+import { commentMessages } from './comment.messages.ts';
+import { createCommentService } from './comment.service.ts';
+
+/** SPEC §3: the video is named by group_id, else by item_id. */
+function videoOf(input: { group_id?: string; item_id?: string }): string {
+  const id = input.group_id ?? input.item_id;
+  if (id === undefined) throw invalid(commentMessages.videoRequired, 'group_id');
+  return id;
+}
+
+/**
+ * The comment calls of SPEC §7 and Melon's pin and approval calls (decision 030). Writes need
+ * the signed-in user (their declarations say so) and the anti-forgery header (checked
+ * globally); posting and replying count in the `comment` bucket.
+ */
+export default function commentRoutes(app: FastifyInstance): void {
+  const comments = createCommentService({ db: app.db, newId: app.newId });
+  const lists = createCommentLists({ db: app.db });
+  const filters = createCommentFilters({ db: app.db, newId: app.newId });
+
+  route(app, getTabComments, (input, { request, user }) =>
+    lists.tab(
+      {
+        itemId: videoOf(input),
+        tab: input.tab_index ?? COMMENT_TAB_HOT,
+        offset: input.offset,
+        count: input.count ?? COMMENT_PAGE_SIZE,
+        authorOnly: input.author_only === 1,
+        origin: requestOrigin(request),
+      },
+      user?.id ?? null,
+    ),
+  );
+
+  route(app, getReplyList, ({ id, offset, count }, { request, user }) =>
+    lists.replies(
+      { rootId: id, offset, count: count ?? COMMENT_PAGE_SIZE, origin: requestOrigin(request) },
+      user?.id ?? null,
+    ),
+  );
+
+  route(app, postMessage, async (input, { request, user }) => ({
+    comment: await comments.post(user.id, videoOf(input), {
+      text: input.text,
+      textField: 'text',
+      imageUri: input.image_info,
+      origin: requestOrigin(request),
+    }),
+  }));
+
+  route(app, createReply, async (input, { request, user }) => ({
+    comment: await comments.reply(user.id, input.id, {
+      text: input.content,
+      textField: 'content',
+      imageUri: input.image_info,
+      origin: requestOrigin(request),
+    }),
+  }));
+
+  route(app, commentAction, ({ CommentId, action }, { user }) =>
+    comments.digg(user.id, CommentId, action === 'digg'),
+  );
+
+  route(app, deleteComment, async ({ CommentId }, { user }) => {
+    await comments.remove(user.id, CommentId);
+    return null;
+  });
+
+  route(app, stickComment, async ({ CommentId, action }, { user }) => {
+    await comments.stick(user.id, CommentId, action === 'stick');
+    return null;
+  });
+
+  route(app, approveComment, async ({ CommentId }, { user }) => {
+    await comments.approve(user.id, CommentId);
+    return null;
+  });
+
+  route(app, getCommentFilterList, async (_input, { user }) => ({
+    list: await filters.list(user.id),
+  }));
+
+  route(app, addCommentFilter, ({ text }, { user }) => filters.add(user.id, text));
+
+  route(app, deleteCommentFilter, async ({ keyword_id }, { user }) => {
+    await filters.remove(user.id, keyword_id);
+    return null;
+  });
+}
