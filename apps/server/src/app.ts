@@ -14,6 +14,7 @@ import commentRoutes from './modules/comment/comment.routes.ts';
 import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
 import emojiRoutes from './modules/emoji/emoji.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
+import favoriteRoutes from './modules/favorite/favorite.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import followRoutes from './modules/follow/follow.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
@@ -138,6 +139,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(imageRoutes, { dataDir: options.dataDir });
   await app.register(reportRoutes);
   await app.register(followRoutes);
+  await app.register(favoriteRoutes);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,

@@ -237,6 +237,10 @@ export const VideoDetails = Type.Object({
   comment_count: Type.Integer(),
   favorite_count: Type.Integer(),
   danmaku_count: Type.Integer(),
+  /** Whether the signed-in viewer likes the item; false for visitors. */
+  user_digg: Type.Boolean(),
+  /** Whether the item is in the signed-in viewer's favourites; false for visitors. */
+  user_favorite: Type.Boolean(),
   /** Large cover, else middle; '' when none. */
   cover_url: Type.String(),
   cover_middle_url: Type.String(),

@@ -19,6 +19,8 @@ export function videoDetails(overrides: Partial<VideoDetails> = {}): VideoDetail
     comment_count: 0,
     favorite_count: 0,
     danmaku_count: 0,
+    user_digg: false,
+    user_favorite: false,
     cover_url: '',
     cover_middle_url: '',
     tag: '',

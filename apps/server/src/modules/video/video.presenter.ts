@@ -180,6 +180,8 @@ export interface DetailsParts {
   series: SeriesContext | null;
   album: AlbumContext | null;
   followsAuthor: boolean;
+  /** Whether the viewer likes the item and has it in their favourites. */
+  reactions: { digg: boolean; favorite: boolean };
 }
 
 export function presentVideoDetails(parts: DetailsParts): VideoDetails {
@@ -198,6 +200,8 @@ export function presentVideoDetails(parts: DetailsParts): VideoDetails {
     digg_count: row.digg_count,
     comment_count: row.comment_count,
     favorite_count: row.favorite_count,
+    user_digg: parts.reactions.digg,
+    user_favorite: parts.reactions.favorite,
     danmaku_count: row.danmaku_count,
     cover_url: coverOf(row.cover_large_uri, row.cover_middle_uri),
     cover_middle_url: row.cover_middle_uri ? mediaUrl(row.cover_middle_uri) : '',

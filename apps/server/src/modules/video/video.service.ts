@@ -44,6 +44,7 @@ import {
   listSeriesItems,
 } from './video.repository.ts';
 import { isFollowing } from '../follow/follow.repository.ts';
+import { findViewerReactions, NO_REACTIONS } from '../favorite/favorite.repository.ts';
 
 /**
  * Expiries are rounded up to this step so that every page view within it gets the same URLs:
@@ -117,6 +118,8 @@ export function createVideoService(deps: VideoServiceDeps) {
       albumOf(itemId, viewerId),
     ]);
     const followsAuthor = viewerId !== null && (await isFollowing(db, viewerId, row.user_id));
+    const reactions =
+      viewerId === null ? NO_REACTIONS : await findViewerReactions(db, itemId, viewerId);
     return presentVideoDetails({
       row,
       tags,
@@ -124,6 +127,7 @@ export function createVideoService(deps: VideoServiceDeps) {
       series,
       album,
       followsAuthor,
+      reactions,
     });
   }
 

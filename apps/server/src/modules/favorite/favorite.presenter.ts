@@ -1,0 +1,51 @@
+import type { FavoriteEntry, FavoriteList } from '@melon/shared/contracts/favorite';
+import { toSeconds } from '@melon/shared/format/timestamp';
+import { mediaUrl } from '../media/media-url.ts';
+import type { FavoriteRow } from './favorite.repository.ts';
+
+/** The cursor of the page after `row`: its favourite time and item id. */
+export const favoriteCursor = (row: Pick<FavoriteRow, 'favorite_time' | 'id'>): string =>
+  `${row.favorite_time}:${row.id}`;
+
+/** The position a `favoriteCursor` names. */
+export function parseFavoriteCursor(cursor: string): { time: number; itemId: string } {
+  const [time = '0', itemId = ''] = cursor.split(':');
+  return { time: Number(time), itemId };
+}
+
+export function presentFavoriteEntry(row: FavoriteRow): FavoriteEntry {
+  const cover = row.cover_large_uri || row.cover_middle_uri;
+  return {
+    group_id: row.id,
+    item_type: row.item_type,
+    title: row.title,
+    cover_url: cover ? mediaUrl(cover) : '',
+    duration: row.duration_ms / 1000,
+    play_count: row.play_count,
+    publish_time: toSeconds(row.publish_time),
+    favorite_time: toSeconds(row.favorite_time),
+    user_info: {
+      user_id: row.user_id,
+      name: row.user_name,
+      avatar_url: row.user_avatar_url ? mediaUrl(row.user_avatar_url) : '',
+    },
+  };
+}
+
+/**
+ * A page of favourites: `shown` are the rows the viewer may see; `fetched` is every row read for
+ * the page (one past it tells whether another exists), so the cursor moves past hidden ones too.
+ */
+export function presentFavoriteList(
+  shown: readonly FavoriteRow[],
+  fetched: readonly FavoriteRow[],
+  count: number,
+): FavoriteList {
+  const last = fetched.slice(0, count).at(-1);
+  const hasMore = fetched.length > count;
+  return {
+    list: shown.map(presentFavoriteEntry),
+    hasMore,
+    cursor: hasMore && last ? favoriteCursor(last) : '',
+  };
+}
