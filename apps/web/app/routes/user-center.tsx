@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { getSessions } from '@melon/shared/calls/passport.calls';
 import { getCanUpdateInfo } from '@melon/shared/calls/user-center.calls';
 import { ApiError } from '@melon/shared/client/errors';
-import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
-import type { LoginSource } from '~/features/passport/login-sources.ts';
+import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { getChannelList } from '@melon/shared/calls/channel.calls';
 import { PublishPage } from '~/features/publish/components/PublishPage.tsx';
@@ -49,36 +47,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/**
- * Signed out: the user centre and publishing are login-required actions (SPEC §6), so the
- * prompt opens with their source.
- */
-function SignedOut({ source, title }: { source: LoginSource; title: string }) {
-  const { openLogin } = useLogin();
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    openLogin({ source });
-  }, [openLogin, source]);
-  return (
-    <StatusMessage
-      title={title}
-      actions={
-        <button
-          type="button"
-          className={statusActionClass}
-          onClick={() => {
-            openLogin({ source });
-          }}
-        >
-          {t.login}
-        </button>
-      }
-    />
-  );
-}
-
 export default function UserCenter({ loaderData }: Route.ComponentProps) {
   const { account } = useLogin();
   const toast = useToast();
@@ -87,7 +55,7 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
   const { tab, canUpdate, sessions, channels, nowMs } = loaderData;
 
   if (tab === 'publish') {
-    if (!account) return <SignedOut source="publish" title={publishMessages.signedOut} />;
+    if (!account) return <SignedOutPrompt source="publish" title={publishMessages.signedOut} />;
     return (
       <UserCenterFrame tab={tab}>
         <PublishPage userId={account.user_id} channels={channels} />
@@ -95,7 +63,7 @@ export default function UserCenter({ loaderData }: Route.ComponentProps) {
     );
   }
   if (!account || (tab === 'profile' ? !canUpdate : !sessions)) {
-    return <SignedOut source="user_center" title={t.signedOut} />;
+    return <SignedOutPrompt source="user_center" title={t.signedOut} />;
   }
 
   return (

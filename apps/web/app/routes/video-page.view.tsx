@@ -11,12 +11,12 @@ import { Player } from '~/features/player/components/Player.tsx';
 import type { DisplayMode } from '~/features/player/display-mode.ts';
 import type { LoopMode } from '~/features/player/loop-mode.ts';
 import { playerSourceOf } from '~/features/player/player-source.ts';
-import { AuthorCard } from '~/features/video-page/components/AuthorCard.tsx';
 import { NextItemList } from '~/features/video-page/components/NextItemList.tsx';
 import { VideoInfo } from '~/features/video-page/components/VideoInfo.tsx';
 import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayout.tsx';
 import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
 import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
+import { FollowableAuthorCard } from './follow.view.tsx';
 
 export interface VideoPageData {
   /** The page's own id and its item type (a video, or the series / album it opens). */
@@ -98,7 +98,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
       belowPlayer={source && <DanmakuSendBar danmaku={danmaku} />}
       aside={<DanmakuList danmaku={danmaku} />}
       info={<VideoInfo details={details} nowMs={data.nowMs} />}
-      author={<AuthorCard author={details.user_info} />}
+      author={<FollowableAuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
     />
   );

@@ -6,7 +6,6 @@ export const userCenterMessages = {
   tabsLabel: '个人中心栏目',
   tabs: { profile: '个人资料', devices: '登录设备', publish: '发布视频' },
   signedOut: '登录后即可进入个人中心',
-  login: '登录',
   avatar: {
     change: '更换头像',
     hint: '支持 JPG、PNG、WebP、GIF、AVIF，不超过 5MB',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VideoAuthor } from '@melon/shared/contracts/video';
 import { formatCount } from '@melon/shared/format/count';
@@ -6,8 +7,16 @@ import { Avatar } from '~/components/ui/Avatar.tsx';
 import { videoPageMessages as t } from '../messages.ts';
 import styles from './VideoPage.module.css';
 
+interface AuthorCardProps {
+  author: VideoAuthor;
+  /** The followers count to show: the author's, or the page's newer one after a follow. */
+  fans?: number;
+  /** At the card's end: the follow button, composed by the page. */
+  action?: ReactNode;
+}
+
 /** The author: avatar, name, introduction, followers and videos; links to the author page. */
-export function AuthorCard({ author }: { author: VideoAuthor }) {
+export function AuthorCard({ author, fans = author.followers_count, action }: AuthorCardProps) {
   const href = isUserId(author.user_id) ? `/home/${author.user_id}` : null;
   const name = href ? (
     <Link to={href} className={styles.authorName}>
@@ -22,11 +31,11 @@ export function AuthorCard({ author }: { author: VideoAuthor }) {
       <div className={styles.authorText}>
         {name}
         <p className={styles.authorMeta}>
-          {t.followers(formatCount(author.followers_count))} ·{' '}
-          {t.videos(formatCount(author.video_count))}
+          {t.followers(formatCount(fans))} · {t.videos(formatCount(author.video_count))}
         </p>
         {author.description && <p className={styles.authorIntro}>{author.description}</p>}
       </div>
+      {action}
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { followAction } from '@melon/shared/calls/follow.calls';
+import { ApiError } from '@melon/shared/client/errors';
+import { browserClient } from '~/lib/browser-client.ts';
+import type { FollowDeps } from '../follow-deps.ts';
+import { followMessages as t } from '../messages.ts';
+
+export interface FollowSnapshot {
+  following: boolean;
+  /** The author's followers count. */
+  fans: number;
+}
+
+export interface FollowControl extends FollowSnapshot {
+  /** Whether the signed-in viewer is this author (no button then). */
+  self: boolean;
+  pending: boolean;
+  /** Follows or unfollows: the login prompt first for a visitor (SPEC §6, source follow). */
+  toggle: () => void;
+}
+
+/**
+ * Following one author, optimistically: the button and the count change at once and go back,
+ * with a toast, if the server refuses. A new snapshot from the page's data starts over.
+ */
+export function useFollow(
+  userId: string,
+  snapshot: FollowSnapshot,
+  { guard, notify, viewerId }: FollowDeps,
+): FollowControl {
+  const [shown, setShown] = useState(snapshot);
+  const [state, setState] = useState(snapshot);
+  const [pending, setPending] = useState(false);
+
+  if (shown.following !== snapshot.following || shown.fans !== snapshot.fans) {
+    setShown(snapshot);
+    setState(snapshot);
+  }
+
+  const toggle = () => {
+    guard('follow', async () => {
+      const before = state;
+      const following = !before.following;
+      setState({ following, fans: Math.max(0, before.fans + (following ? 1 : -1)) });
+      setPending(true);
+      try {
+        const answer = await browserClient().call(followAction, {
+          to_user_id: userId,
+          action: following ? 'follow' : 'cancel_follow',
+        });
+        setState({ following: answer.follow, fans: answer.fansNum });
+        notify(answer.follow ? t.followed : t.unfollowed);
+      } catch (error) {
+        setState(before);
+        notify(error instanceof ApiError && error.message ? error.message : t.failed);
+      } finally {
+        setPending(false);
+      }
+    });
+  };
+
+  return { ...state, self: viewerId === userId, pending, toggle };
+}

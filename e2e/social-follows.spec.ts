@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
+import type { VideoDetails } from '@melon/shared/contracts/video';
+import { collectErrors, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { findPlayable } from './support/playable.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+/*
+ * Following an author in a real Chromium against the demo site (issue 12): a visitor's 关注
+ * opens the login prompt titled for follow; a signed-in viewer follows from the video page's
+ * author card, finds the author and their videos on /my/attention, and unfollows there.
+ */
+
+/** The video's details as the given browser context sees them (its follow flag included). */
+async function detailsOf(request: APIRequestContext, itemId: string): Promise<VideoDetails> {
+  const answer = await request.get(`${getVideoDetails.path}?group_id=${itemId}`);
+  return ((await answer.json()) as { data: VideoDetails }).data;
+}
+
+test('a visitor pressing 关注 gets the login prompt titled for following', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
+  await page.goto(`/${video.item_id}`);
+  await waitForHydration(page);
+  const button = page.getByTestId('author-card').getByTestId('follow-button');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await button.click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(loginDialog(page).getByText('登录后即可关注TA')).toBeVisible();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await context.close();
+});
+
+test('follow from the video page, see the author on /my/attention, unfollow there', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
+  const author = video.user_info;
+  const fansBefore = (await detailsOf(context.request, video.item_id)).user_info.followers_count;
+
+  // Nothing followed yet: the page says so.
+  await page.goto('/my/attention');
+  await expect(page.getByRole('heading', { name: '我的关注', level: 1 })).toBeVisible();
+  await expect(page.getByText('还没有关注任何作者')).toBeVisible();
+
+  await page.goto(`/${video.item_id}`);
+  await waitForHydration(page);
+  const card = page.getByTestId('author-card');
+  const button = card.getByTestId('follow-button');
+  await expect(button).toContainText('关注');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toContainText('已关注');
+  await expect(page.getByText('关注成功')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await saveScreenshot(card, 'social-follows-author-card');
+  // The server counted it once, and says so to this viewer after a reload.
+  const followed = await detailsOf(context.request, video.item_id);
+  expect(followed.user_info.follow).toBe(true);
+  expect(followed.user_info.followers_count).toBe(fansBefore + 1);
+  await page.reload();
+  await expect(page.getByTestId('author-card').getByTestId('follow-button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // /my/attention, server-rendered: the author with their fans, then their newest videos.
+  await page.goto('/my/attention');
+  const entry = page.getByTestId('followed-author').filter({ hasText: author.name });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText('粉丝');
+  const videos = page.getByRole('region', { name: '最新视频' });
+  await expect(videos.getByRole('link', { name: author.name }).first()).toBeVisible();
+  await saveScreenshot(page, 'social-follows-attention', { fullPage: true });
+
+  await waitForHydration(page);
+  await entry.getByTestId('follow-button').click();
+  await expect(entry.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('已取消关注')).toBeVisible();
+  const unfollowed = await detailsOf(context.request, video.item_id);
+  expect(unfollowed.user_info.follow).toBe(false);
+  expect(unfollowed.user_info.followers_count).toBe(fansBefore);
+  await page.reload();
+  await expect(page.getByText('还没有关注任何作者')).toBeVisible();
+  await saveScreenshot(page, 'social-follows-attention-empty');
+  expect(errors).toEqual([]);
+  await context.close();
+});
