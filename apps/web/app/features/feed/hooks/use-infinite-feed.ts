@@ -4,7 +4,7 @@ import { getFeedById } from '@melon/shared/calls/feed.calls';
 import type { FeedPage } from '@melon/shared/contracts/feed';
 import { IN_VIEW_MARGIN_PX } from '~/features/feed/constants.ts';
 import { emptyFeed, feedReducer, type FeedState } from '~/features/feed/feed-store.ts';
-import { useOnVisible } from '~/features/feed/hooks/use-on-visible.ts';
+import { useOnVisible } from '~/components/ui/use-on-visible.ts';
 import { browserClient } from '~/lib/browser-client.ts';
 
 export type FeedStatus = 'idle' | 'loading' | 'failed';
