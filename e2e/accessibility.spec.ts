@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { followAction } from '@melon/shared/calls/follow.calls';
 import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
-import { loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { csrfHeaders, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 
@@ -104,6 +105,21 @@ test('axe: /user-center/:tab? signed in, each tab', async ({ browser }) => {
     await open(page, `/user-center/${tab}`);
     await expectNoSeriousViolations(page);
   }
+  await context.close();
+});
+
+test('axe: /my/attention signed in, following an author', async ({ browser }) => {
+  const context = await browser.newContext();
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const followed = await context.request.post(followAction.path, {
+    headers: await csrfHeaders(context.request),
+    form: { to_user_id: demo.item.user_info.user_id, action: 'follow' },
+  });
+  expect(followed.ok()).toBe(true);
+  const page = await context.newPage();
+  await open(page, '/my/attention');
+  await expect(page.getByTestId('followed-author')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
   await context.close();
 });
 
