@@ -17,7 +17,7 @@ import { codePointLength } from '@melon/shared/format/code-point-length';
 import { forbidden, invalid, notFound, tooFrequent } from '../../lib/domain-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';
 import { canEdit, type ViewerId } from '../item/item.policy.ts';
-import { findItem } from '../item/item.repository.ts';
+import { findItem, moveItemCounter } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import type { DanmakuEvents } from './danmaku.events.ts';
 import { danmakuMessages } from './danmaku.messages.ts';
@@ -173,6 +173,7 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
           sticker_id: input.stickerId ?? null,
         };
         await trx.insertInto('danmaku').values(row).execute();
+        await moveItemCounter(trx, item.id, 'danmaku_count', 1);
       });
       const stored = await findDanmaku(db, id);
       if (!stored) throw new Error(`danmaku ${id} not stored`);
@@ -186,7 +187,17 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       if (row.sender_id !== userId && !canEdit(item, userId)) {
         throw forbidden(danmakuMessages.notYours);
       }
-      await db.updateTable('danmaku').set({ state: 'deleted' }).where('id', '=', id).execute();
+      // Only the delete that finds the danmaku still visible takes it off the item's count.
+      await db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .updateTable('danmaku')
+          .set({ state: 'deleted' })
+          .where('id', '=', id)
+          .where('state', '=', 'visible')
+          .executeTakeFirst();
+        if (deleted.numUpdatedRows > 0n)
+          await moveItemCounter(trx, row.item_id, 'danmaku_count', -1);
+      });
       events?.deleted(row.item_id, id);
     },
 
@@ -361,6 +372,7 @@ export async function importBilibiliXml(
         .values(rows.slice(i, i + IMPORT_BATCH))
         .execute();
     }
+    await moveItemCounter(trx, itemId, 'danmaku_count', rows.length);
   });
   return result;
 }

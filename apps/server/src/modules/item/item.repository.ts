@@ -42,3 +42,25 @@ export function listedIn(eb: ItemsBuilder, place: ListingPlace): Expression<SqlB
     ),
   ]);
 }
+
+/** The counters an item shows, each kept equal to the rows it counts (issue 12). */
+export type ItemCounter = 'digg_count' | 'favorite_count' | 'comment_count' | 'danmaku_count';
+
+/**
+ * Adds `by` to one counter of the items in one UPDATE: the database adds to the stored value,
+ * so concurrent changes each count. Call it in the transaction that writes the counted rows.
+ */
+export async function moveItemCounter(
+  db: Kysely<Database>,
+  itemIds: string | readonly string[],
+  counter: ItemCounter,
+  by: number,
+): Promise<void> {
+  const ids = typeof itemIds === 'string' ? [itemIds] : itemIds;
+  if (ids.length === 0 || by === 0) return;
+  await db
+    .updateTable('items')
+    .set((eb) => ({ [counter]: eb(counter, '+', by) }))
+    .where('id', 'in', ids)
+    .execute();
+}
