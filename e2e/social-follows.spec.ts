@@ -18,7 +18,14 @@ async function detailsOf(request: APIRequestContext, itemId: string): Promise<Vi
   return ((await answer.json()) as { data: VideoDetails }).data;
 }
 
-test('a visitor pressing 关注 gets the login prompt titled for following', async ({ browser }) => {
+test('a visitor pressing 关注 gets the login prompt titled for following, then follows', async ({
+  browser,
+}) => {
+  const email = uniqueEmail();
+  const registered = await browser.newContext();
+  await registerWithEmail(registered, email, 'melon2024');
+  await registered.close();
+
   const context = await browser.newContext();
   const page = await context.newPage();
   const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
@@ -27,9 +34,17 @@ test('a visitor pressing 关注 gets the login prompt titled for following', asy
   const button = page.getByTestId('author-card').getByTestId('follow-button');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await button.click();
-  await expect(loginDialog(page)).toBeVisible();
-  await expect(loginDialog(page).getByText('登录后即可关注TA')).toBeVisible();
+  const dialog = loginDialog(page);
+  await expect(dialog.getByText('登录后即可关注TA')).toBeVisible();
   await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+  // Signing in from the prompt runs the follow it was opened for.
+  await dialog.getByPlaceholder('请输入手机号/邮箱/用户名').fill(email);
+  await dialog.getByPlaceholder('请输入密码').fill('melon2024');
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect((await detailsOf(context.request, video.item_id)).user_info.follow).toBe(true);
   await context.close();
 });
 
