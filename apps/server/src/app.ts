@@ -18,6 +18,7 @@ import favoriteRoutes from './modules/favorite/favorite.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
 import followRoutes from './modules/follow/follow.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import historyRoutes from './modules/history/history.routes.ts';
 import imageRoutes from './modules/image/image.routes.ts';
 import { findViewableItem } from './modules/item/item.service.ts';
 import ingest from './modules/media/ingest.plugin.ts';
@@ -134,6 +135,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, codeSender);
   await app.register(danmakuRoutes);
+  await app.register(historyRoutes);
   await app.register(commentRoutes);
   await app.register(emojiRoutes);
   await app.register(imageRoutes, { dataDir: options.dataDir });

@@ -1,6 +1,4 @@
 import {
-  HistoryDuration,
-  HistoryDurationQuery,
   MixInformation,
   MixInformationQuery,
   PreviewVideo,
@@ -50,14 +48,4 @@ export const getPreviewVideo = defineCall({
   summary: '悬停预览片段',
   query: PreviewVideoQuery,
   response: PreviewVideo,
-});
-
-/** Where the viewer stopped last time (SPEC §4 start position rule 4). */
-export const getHistoryDuration = defineCall({
-  method: 'GET',
-  path: '/api/videov2/history_duration',
-  tag: 'video',
-  summary: '上次观看到的位置（秒）',
-  query: HistoryDurationQuery,
-  response: HistoryDuration,
 });

@@ -313,17 +313,3 @@ export const PreviewVideo = Type.Object({
   vheight: Type.Integer(),
 });
 export type PreviewVideo = Static<typeof PreviewVideo>;
-
-/** getHistoryDuration query. */
-export const HistoryDurationQuery = Type.Object({
-  content_id: MixIdString,
-});
-export type HistoryDurationQuery = Static<typeof HistoryDurationQuery>;
-
-/** getHistoryDuration data. */
-export const HistoryDuration = Type.Object({
-  content_id: Type.String(),
-  /** Seconds into the video the viewer stopped last time; null when nothing is stored. */
-  history_duration: Type.Union([Type.Number(), Type.Null()]),
-});
-export type HistoryDuration = Static<typeof HistoryDuration>;

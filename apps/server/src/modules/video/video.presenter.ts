@@ -5,7 +5,6 @@ import type {
   AlbumContext,
   AlbumEpisode,
   AudioRenditionInfo,
-  HistoryDuration,
   MediaStatus,
   MixInformation,
   PreviewVideo,
@@ -344,9 +343,4 @@ export function presentMixInformation(
   details: VideoDetails,
 ): MixInformation {
   return { mix_id: mixId, mix_item_type: mixItemType, details };
-}
-
-/** The viewer's last position in an item, in seconds, or null when none is stored. */
-export function presentHistoryDuration(itemId: string, seconds: number | null): HistoryDuration {
-  return { content_id: itemId, history_duration: seconds };
 }

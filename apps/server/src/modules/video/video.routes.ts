@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  getHistoryDuration,
   getMixInformation,
   getPreviewVideo,
   getVideoDetails,
@@ -11,7 +10,7 @@ import { route } from '../../plugins/app/call-route.ts';
 import { videoMessages } from './video.messages.ts';
 import { createVideoService } from './video.service.ts';
 
-/** The video page's calls (SPEC §7 Video): details, mix information, URLs, preview, position. */
+/** The video page's calls (SPEC §7 Video): details, mix information, URLs, preview. */
 export default function videoRoutes(app: FastifyInstance, options: { secret: Buffer }): void {
   const videos = createVideoService({ db: app.db, secret: options.secret });
 
@@ -31,9 +30,5 @@ export default function videoRoutes(app: FastifyInstance, options: { secret: Buf
 
   route(app, getPreviewVideo, ({ group_id }, { user }) =>
     videos.preview(group_id, user?.id ?? null),
-  );
-
-  route(app, getHistoryDuration, ({ content_id }, { user }) =>
-    videos.historyDuration(content_id, user?.id ?? null),
   );
 }

@@ -3,7 +3,6 @@ import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
 import type {
   AlbumContext,
-  HistoryDuration,
   MixInformation,
   PreviewVideo,
   SeriesContext,
@@ -25,7 +24,6 @@ import {
 import { videoMessages } from './video.messages.ts';
 import {
   presentAlbum,
-  presentHistoryDuration,
   presentMixInformation,
   presentPreview,
   presentSeries,
@@ -194,15 +192,6 @@ export function createVideoService(deps: VideoServiceDeps) {
         .filter((rendition) => rendition.kind === 'video' && rendition.hfr_variant === 0)
         .at(-1);
       return presentPreview(itemId, row.preview_uri, row.duration_ms, previewSize(largest));
-    },
-
-    /**
-     * No watch positions are stored yet (set_watch_progress is still to come), so there is never
-     * a stored position, for visitors and signed-in users alike (decision 007).
-     */
-    async historyDuration(itemId: string, viewerId: string | null): Promise<HistoryDuration> {
-      if (!(await findViewableItem(db, itemId, viewerId))) throw notFound(videoMessages.notFound);
-      return presentHistoryDuration(itemId, null);
     },
   };
 }

@@ -10,7 +10,6 @@ import {
   streamFacts,
 } from '@melon/media/testing/inspect-package';
 import type {
-  HistoryDuration,
   MixInformation,
   PreviewVideo,
   VideoDetails,
@@ -630,28 +629,5 @@ describe('GET /api/videov2/getPreviewVideo', () => {
     const bad = await call<null>('/api/videov2/getPreviewVideo?group_id=abc');
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('group_id');
-  });
-});
-
-describe('GET /api/videov2/history_duration', () => {
-  it('answers null: no stored position until watch progress exists', async () => {
-    const viewer = await t.signedIn(await createUser(t.db, t.newId));
-    for (const headers of [{}, viewer.headers]) {
-      const res = await call<HistoryDuration>(
-        `/api/videov2/history_duration?content_id=${ready.itemId}&aid=1768`,
-        headers,
-      );
-      expect(res.status).toBe(200);
-      expect(res.body.data).toEqual({ content_id: ready.itemId, history_duration: null });
-    }
-  });
-
-  it('answers 404 for an unknown item and 400 for a malformed one', async () => {
-    expect(
-      (await call('/api/videov2/history_duration?content_id=1234567890123456789')).status,
-    ).toBe(404);
-    const bad = await call<null>('/api/videov2/history_duration?content_id=1');
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('content_id');
   });
 });
