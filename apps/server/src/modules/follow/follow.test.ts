@@ -363,3 +363,25 @@ describe('GET /api/feedv2/attention', () => {
     expect(res.json<Envelope<null>>().field).toBe('count');
   });
 });
+
+describe('the follow rate limit', () => {
+  it('answers 429 with the wait past 60 follow writes a minute by one user, changing nothing', async () => {
+    const fan = await member();
+    const author = await member();
+    for (let i = 0; i < 60; i += 1) {
+      const res = await follow(fan.v, author.id, i % 2 === 0 ? 'follow' : 'cancel_follow');
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await follow(fan.v, author.id);
+    expect(refused.statusCode).toBe(429);
+    const body = refused.json<{ message: string; data: { retry_after: number } }>();
+    expect(body.message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
+    expect(body.data.retry_after).toBeGreaterThan(0);
+    expect(await counts(author.id)).toEqual({ followers_count: 0, following_count: 0 });
+    // Blocks count in the same bucket.
+    const other = await member();
+    expect(
+      (await postForm('/api/userv2/block', fan.v.headers, { user_id: other.id })).statusCode,
+    ).toBe(429);
+  });
+});
