@@ -17,6 +17,7 @@ import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayou
 import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
 import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
 import { FollowableAuthorCard } from './follow.view.tsx';
+import { VideoReportButton } from './report.view.tsx';
 
 export interface VideoPageData {
   /** The page's own id and its item type (a video, or the series / album it opens). */
@@ -97,7 +98,13 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
       }
       belowPlayer={source && <DanmakuSendBar danmaku={danmaku} />}
       aside={<DanmakuList danmaku={danmaku} />}
-      info={<VideoInfo details={details} nowMs={data.nowMs} />}
+      info={
+        <VideoInfo
+          details={details}
+          nowMs={data.nowMs}
+          report={<VideoReportButton details={details} />}
+        />
+      }
       author={<FollowableAuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
     />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { formatCount } from '@melon/shared/format/count';
@@ -9,8 +9,15 @@ import styles from './VideoPage.module.css';
 
 const DESCRIPTION_FOLD_CHARS = 120;
 
+interface VideoInfoProps {
+  details: VideoDetails;
+  nowMs: number;
+  /** At the end of the counts line: the 举报 entry, composed by the page. */
+  report?: ReactNode;
+}
+
 /** Title, counts (万 format), publish time, tags and the description, folded when long. */
-export function VideoInfo({ details, nowMs }: { details: VideoDetails; nowMs: number }) {
+export function VideoInfo({ details, nowMs, report }: VideoInfoProps) {
   const [expanded, setExpanded] = useState(false);
   const description = details.abstract.trim();
   const long = description.length > DESCRIPTION_FOLD_CHARS;
@@ -27,6 +34,7 @@ export function VideoInfo({ details, nowMs }: { details: VideoDetails; nowMs: nu
         <span>{t.favoriteCount(formatCount(details.favorite_count))}</span>
         <span>{t.commentCount(formatCount(details.comment_count))}</span>
         <span>{t.published(published)}</span>
+        {report}
       </p>
       {details.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t.tags}>
