@@ -1,10 +1,48 @@
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { getFavorites, searchFavorites } from '@melon/shared/calls/favorite.calls';
+import { ApiError } from '@melon/shared/client/errors';
+import { isFavoriteTab } from '@melon/shared/contracts/favorite';
+import { FavoritesPage } from '~/features/favorite/components/FavoritesPage.tsx';
+import { favoriteMessages as t } from '~/features/favorite/messages.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/favorites';
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.favorites) }];
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const tab = params.tab_key ?? 'all';
+  if (!isFavoriteTab(tab)) notFound();
+  const keyword = url.searchParams.get('keyword')?.trim().slice(0, 50) || null;
+  const client = serverClient(context);
+  try {
+    const first = keyword
+      ? await client.call(searchFavorites, { keyword, tab_key: tab })
+      : await client.call(getFavorites, { tab_key: tab });
+    return { favorites: { first, tab, keyword }, nowMs: Date.now() };
+  } catch (error) {
+    // A visitor: the page asks them to sign in, titled as the menu's 我的收藏 entry.
+    if (error instanceof ApiError && error.status === 401) return { favorites: null, nowMs: 0 };
+    throw error;
+  }
+}
 
-export default function Favorites() {
-  return <ComingSoonPage title={t.favorites} />;
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(t.title) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const { favorites, nowMs } = loaderData;
+  const toast = useToast();
+  if (!favorites) return <SignedOutPrompt source="favorite_list" title={t.signedOut} />;
+  return (
+    <FavoritesPage
+      first={favorites.first}
+      tab={favorites.tab}
+      keyword={favorites.keyword}
+      nowMs={nowMs}
+      notify={toast.show}
+    />
+  );
 }

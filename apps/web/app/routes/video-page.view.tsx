@@ -17,6 +17,7 @@ import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayou
 import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
 import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
 import { FollowableAuthorCard } from './follow.view.tsx';
+import { VideoReactions } from './reactions.view.tsx';
 import { VideoReportButton } from './report.view.tsx';
 
 export interface VideoPageData {
@@ -103,6 +104,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
           details={details}
           nowMs={data.nowMs}
           report={<VideoReportButton details={details} />}
+          actions={<VideoReactions key={details.group_id} details={details} />}
         />
       }
       author={<FollowableAuthorCard author={details.user_info} />}

@@ -12,7 +12,6 @@ export const comingSoonMessages = {
   snapshot: '搜索调试',
   author: '作者主页',
   watchHistory: '观看历史',
-  favorites: '我的收藏',
   downloadApp: '下载客户端',
   tort: '侵权投诉',
   cinemaFilter: '影视筛选',

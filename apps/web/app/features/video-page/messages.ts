@@ -2,8 +2,6 @@
 export const videoPageMessages = {
   playCount: (count: string) => `${count}播放`,
   danmakuCount: (count: string) => `${count}弹幕`,
-  diggCount: (count: string) => `${count}点赞`,
-  favoriteCount: (count: string) => `${count}收藏`,
   commentCount: (count: string) => `${count}评论`,
   published: (time: string) => `发布于 ${time}`,
   followers: (count: string) => `${count}粉丝`,

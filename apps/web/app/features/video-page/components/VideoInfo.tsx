@@ -14,10 +14,12 @@ interface VideoInfoProps {
   nowMs: number;
   /** At the end of the counts line: the 举报 entry, composed by the page. */
   report?: ReactNode;
+  /** Under the counts: the like and favourite buttons, composed by the page. */
+  actions?: ReactNode;
 }
 
 /** Title, counts (万 format), publish time, tags and the description, folded when long. */
-export function VideoInfo({ details, nowMs, report }: VideoInfoProps) {
+export function VideoInfo({ details, nowMs, report, actions }: VideoInfoProps) {
   const [expanded, setExpanded] = useState(false);
   const description = details.abstract.trim();
   const long = description.length > DESCRIPTION_FOLD_CHARS;
@@ -30,12 +32,11 @@ export function VideoInfo({ details, nowMs, report }: VideoInfoProps) {
       <p className={styles.stats} aria-label={t.stats}>
         <span>{t.playCount(formatCount(details.play_count))}</span>
         <span>{t.danmakuCount(formatCount(details.danmaku_count))}</span>
-        <span>{t.diggCount(formatCount(details.digg_count))}</span>
-        <span>{t.favoriteCount(formatCount(details.favorite_count))}</span>
         <span>{t.commentCount(formatCount(details.comment_count))}</span>
         <span>{t.published(published)}</span>
         {report}
       </p>
+      {actions}
       {details.tags.length > 0 && (
         <ul className={styles.tags} aria-label={t.tags}>
           {details.tags.map((tag) => (
