@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { addFavorite } from '@melon/shared/calls/favorite.calls';
 import { followAction } from '@melon/shared/calls/follow.calls';
 import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
@@ -119,6 +120,21 @@ test('axe: /my/attention signed in, following an author', async ({ browser }) =>
   const page = await context.newPage();
   await open(page, '/my/attention');
   await expect(page.getByTestId('followed-author')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  await context.close();
+});
+
+test('axe: /my/favorite signed in, with a favourite', async ({ browser }) => {
+  const context = await browser.newContext();
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const added = await context.request.post(addFavorite.path, {
+    headers: await csrfHeaders(context.request),
+    data: { group_id: demo.item.group_id },
+  });
+  expect(added.ok()).toBe(true);
+  const page = await context.newPage();
+  await open(page, '/my/favorite');
+  await expect(page.getByTestId('favorite-entry')).toHaveCount(1);
   await expectNoSeriousViolations(page);
   await context.close();
 });
