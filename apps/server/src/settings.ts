@@ -73,7 +73,7 @@ export interface Retention {
   signInFailuresDays: number;
   /** Succeeded and failed jobs this long after they finished (MELON_RETAIN_FINISHED_JOBS_DAYS). */
   finishedJobsDays: number;
-  /** Danmaku reports this long after they were made (MELON_RETAIN_REPORTS_DAYS). */
+  /** Danmaku and content reports this long after they were made (MELON_RETAIN_REPORTS_DAYS). */
   reportsDays: number;
 }
 

@@ -4,6 +4,7 @@ import type { Retention } from '../../settings.ts';
 import {
   deleteCaptchaSolutionsExpiredBefore,
   deleteCodesExpiredBefore,
+  deleteContentReportsMadeBefore,
   deleteJobsFinishedBefore,
   deleteReportsMadeBefore,
   deleteScanLoginsExpiredBefore,
@@ -23,7 +24,8 @@ export type SweepCounts = Record<
   | 'captcha_solutions'
   | 'auth_failures'
   | 'jobs'
-  | 'danmaku_reports',
+  | 'danmaku_reports'
+  | 'reports',
   number
 >;
 
@@ -47,6 +49,7 @@ export async function runSweeps(
     auth_failures: await deleteSignInFailuresBefore(db, daysAgo(retention.signInFailuresDays)),
     jobs: await deleteJobsFinishedBefore(db, daysAgo(retention.finishedJobsDays)),
     danmaku_reports: await deleteReportsMadeBefore(db, daysAgo(retention.reportsDays)),
+    reports: await deleteContentReportsMadeBefore(db, daysAgo(retention.reportsDays)),
   };
 }
 

@@ -60,3 +60,8 @@ export async function deleteReportsMadeBefore(db: Kysely<Database>, before: numb
     await db.deleteFrom('danmaku_reports').where('created_at', '<', before).executeTakeFirst(),
   );
 }
+
+/** Reports of videos, users and comments made before the time (decision 031). */
+export async function deleteContentReportsMadeBefore(db: Kysely<Database>, before: number) {
+  return count(await db.deleteFrom('reports').where('created_at', '<', before).executeTakeFirst());
+}

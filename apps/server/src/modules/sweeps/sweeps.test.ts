@@ -156,6 +156,22 @@ async function seed(userId: string, itemId: string): Promise<void> {
     .insertInto('danmaku_reports')
     .values([report('old', NOW - 366 * DAY), report('new', NOW - 364 * DAY)])
     .execute();
+  const videoReport = (id: string, reporterId: string, createdAt: number) => ({
+    id,
+    reporter_id: reporterId,
+    target_kind: 'video' as const,
+    target_id: itemId,
+    report_type: 1,
+    created_at: createdAt,
+  });
+  const otherReporter = await createUser(db, newId);
+  await db
+    .insertInto('reports')
+    .values([
+      videoReport('old', userId, NOW - 366 * DAY),
+      videoReport('new', otherReporter, NOW - 364 * DAY),
+    ])
+    .execute();
 }
 
 async function remaining(): Promise<Record<string, string[]>> {
@@ -171,6 +187,7 @@ async function remaining(): Promise<Record<string, string[]>> {
     auth_failures: await ids(db.selectFrom('auth_failures').select('key as id').execute()),
     jobs: await ids(db.selectFrom('jobs').select('id').execute()),
     danmaku_reports: await ids(db.selectFrom('danmaku_reports').select('id').execute()),
+    reports: await ids(db.selectFrom('reports').select('id').execute()),
   };
 }
 
@@ -190,6 +207,7 @@ describe('runSweeps', () => {
       auth_failures: ['new'],
       jobs: ['new-queued', 'new-succeeded'],
       danmaku_reports: ['new'],
+      reports: ['new'],
     });
     expect(removed).toEqual({
       web_identities: 1,
@@ -200,9 +218,10 @@ describe('runSweeps', () => {
       auth_failures: 1,
       jobs: 2,
       danmaku_reports: 1,
+      reports: 1,
     });
     // A second sweep finds nothing more to do.
-    expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it('runs with the default retention', async () => {
