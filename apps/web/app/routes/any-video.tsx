@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { getMixInformation } from '@melon/shared/calls/video.calls';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
+import { loadHistoryPosition } from '~/features/history/history-position.server.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
@@ -21,7 +22,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     return redirect(query ? `${url.pathname}?${query}` : url.pathname);
   }
   if (childId !== null && !isMixId(childId)) notFound();
-  const info = await serverClient(context)
+  const client = serverClient(context);
+  const info = await client
     .call(getMixInformation, { mixId: params.mixId, ...(childId ? { id: childId } : {}) })
     .catch(rethrowNotFound);
   return {
@@ -29,6 +31,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     mixItemType: info.mix_item_type,
     details: info.details,
     startParam: startParamOf(url),
+    historyPosition: await loadHistoryPosition(client, info.details.item_id),
     nowMs: Date.now(),
   };
 }

@@ -27,6 +27,8 @@ export interface VideoPageData {
   details: VideoDetails;
   /** The `start` query parameter in seconds, when valid. */
   startParam: number | null;
+  /** The signed-in viewer's stored position in the item (seconds), or null. */
+  historyPosition: number | null;
   nowMs: number;
 }
 
@@ -81,6 +83,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
             title={details.title}
             author={details.user_info.name}
             startParam={data.startParam}
+            historyPosition={data.historyPosition}
             loggedIn={account !== null}
             hasNext={nextId !== null}
             listSize={list?.items.length ?? 0}

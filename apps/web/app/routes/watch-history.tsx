@@ -1,10 +1,50 @@
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { getHistory, searchHistory } from '@melon/shared/calls/history.calls';
+import { ApiError } from '@melon/shared/client/errors';
+import { WatchHistoryPage } from '~/features/history/components/WatchHistoryPage.tsx';
+import { historyTypeOf } from '~/features/history/history-path.ts';
+import { historyMessages as t } from '~/features/history/messages.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
+import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/watch-history';
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.watchHistory) }];
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const type = historyTypeOf(params.tab_key);
+  if (!type) notFound();
+  const keyword = url.searchParams.get('keyword')?.trim() || null;
+  const client = serverClient(context);
+  try {
+    const first = keyword
+      ? await client.call(searchHistory, { keyword, type })
+      : await client.call(getHistory, { type });
+    return { history: { first, type, keyword }, nowMs: Date.now() };
+  } catch (error) {
+    // A visitor: the page asks them to sign in (SPEC §2, the watch-history prompt).
+    if (error instanceof ApiError && error.status === 401) return { history: null, nowMs: 0 };
+    throw error;
+  }
+}
 
-export default function WatchHistory() {
-  return <ComingSoonPage title={t.watchHistory} />;
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(t.title) },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function WatchHistory({ loaderData }: Route.ComponentProps) {
+  const { history, nowMs } = loaderData;
+  const toast = useToast();
+  if (!history) return <SignedOutPrompt source="history" title={t.signedOut} />;
+  return (
+    <WatchHistoryPage
+      // A new tab or search starts a new list.
+      key={`${history.type}:${history.keyword ?? ''}`}
+      first={history.first}
+      type={history.type}
+      keyword={history.keyword}
+      nowMs={nowMs}
+      notify={toast.show}
+    />
+  );
 }

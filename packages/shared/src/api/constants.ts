@@ -6,6 +6,8 @@ export const DESKTOP_SERIAL_CHANNEL = 10005;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const COMMENT_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_SIZE = 30;
+/** SPEC §9 resume tolerance: a remembered position this close to a mark does not count (s). */
+export const RESUME_TOLERANCE_S = 5;
 
 /** The anti-forgery header every call carries once a token exists (SPEC §7). */
 export const CSRF_HEADER = 'x-csrf-token';

@@ -43,6 +43,11 @@ function shanghaiDate(ms: number): { day: number; year: number; month: number; d
   };
 }
 
+/** The calendar day (days since the epoch) of a time in China time: equal numbers, same day. */
+export function chinaDay(ms: number): number {
+  return shanghaiDate(ms).day;
+}
+
 /**
  * SPEC §9 feed time: relative (刚刚, N分钟前, N小时前) under 23 hours or while still the same
  * calendar day, then 昨天, 前天, MM-DD within the same year, else YYYY-MM-DD. Calendar days are

@@ -11,7 +11,6 @@ export const comingSoonMessages = {
   searchHint: '在上方搜索框输入关键词',
   snapshot: '搜索调试',
   author: '作者主页',
-  watchHistory: '观看历史',
   downloadApp: '下载客户端',
   tort: '侵权投诉',
   cinemaFilter: '影视筛选',

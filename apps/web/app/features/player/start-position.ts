@@ -1,5 +1,4 @@
-/** SPEC §9 resume tolerance: a remembered position this close to a mark does not count. */
-export const RESUME_TOLERANCE_S = 5;
+import { RESUME_TOLERANCE_S } from '@melon/shared/api/constants';
 
 export interface StartPositionInput {
   /** Seconds; 0 when not known yet. */

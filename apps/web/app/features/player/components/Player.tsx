@@ -10,6 +10,7 @@ import { useMediaState } from '../hooks/use-media-state.ts';
 import { usePreferences } from '../hooks/use-preferences.ts';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
 import { useShakaPlayer } from '../hooks/use-shaka-player.ts';
+import { useWatchProgress } from '../hooks/use-watch-progress.ts';
 import { endAction, type LoopMode } from '../loop-mode.ts';
 import { playerMessages as t } from '../messages.ts';
 import type { PlayerSource } from '../player-source.ts';
@@ -34,7 +35,10 @@ export interface PlayerProps {
   /** The page's `start` query parameter, in seconds. */
   startParam: number | null;
   loggedIn: boolean;
-  /** Watch progress from the server, when there is any; else the locally stored position. */
+  /**
+   * A signed-in viewer's stored position (history_duration), when there is one; else the
+   * locally stored position.
+   */
   historyPosition?: number | null;
   hasNext: boolean;
   /** Items in the series or album the item plays in (0 when none). */
@@ -112,6 +116,7 @@ export function Player(props: PlayerProps) {
     autoplay,
   });
   const media = useMediaState(videoRef, source.duration);
+  useWatchProgress(videoRef, { itemId: source.itemId, enabled: loggedIn });
   const { loopMode } = props;
   const display = useDisplayMode(boxRef, props.displayMode, props.onDisplayModeChange);
 

@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import { RESUME_TOLERANCE_S } from '@melon/shared/api/constants';
+import type { HistoryEntry } from '@melon/shared/contracts/history';
+import { formatDuration } from '@melon/shared/format/duration';
+import { isUserId } from '@melon/shared/ids/id-rules';
+import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
+import { authorPath, videoPath } from '~/lib/paths.ts';
+import { watchedPercent } from '../history-groups.ts';
+import { historyMessages as t } from '../messages.ts';
+import styles from './WatchHistory.module.css';
+
+interface HistoryCardProps {
+  entry: HistoryEntry;
+  /** In select mode: a checkbox instead of the delete button. */
+  selecting: boolean;
+  selected: boolean;
+  busy: boolean;
+  onToggle: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/**
+ * One watched item: the cover with the watched part as a bar along its bottom, the title, the
+ * author and how far the viewer got (看到 mm:ss, or 已看完 within 5 s of the end, where the
+ * player no longer resumes).
+ */
+export function HistoryCard({
+  entry,
+  selecting,
+  selected,
+  busy,
+  onToggle,
+  onDelete,
+}: HistoryCardProps) {
+  const href = videoPath(entry.groupId);
+  const through = entry.progress >= entry.duration - RESUME_TOLERANCE_S;
+  const watched = through ? t.watchedThrough : t.watchedTo(formatDuration(entry.progress));
+  const author = entry.userInfo;
+  return (
+    <li className={styles.card} data-testid="history-entry" data-id={entry.groupId}>
+      <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
+        {entry.coverUrl && (
+          <img
+            className={styles.image}
+            src={entry.coverUrl}
+            alt=""
+            width={320}
+            height={180}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <span className={styles.duration}>{formatDuration(entry.duration)}</span>
+        <ProgressBar
+          className={styles.progress}
+          label={t.progressLabel}
+          percent={watchedPercent(entry)}
+          valueText={watched}
+        />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={href} className={styles.titleLink} title={entry.title}>
+            {entry.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          {isUserId(author.user_id) ? (
+            <Link to={authorPath(author.user_id)} className={styles.author}>
+              {author.name}
+            </Link>
+          ) : (
+            <span className={styles.author}>{author.name}</span>
+          )}
+        </p>
+        <p className={styles.meta} data-testid="history-watched">
+          {watched}
+        </p>
+      </div>
+      {selecting ? (
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={selected}
+          aria-label={t.selectEntry(entry.title)}
+          onChange={() => {
+            onToggle(entry.groupId);
+          }}
+        />
+      ) : (
+        <button
+          type="button"
+          className={styles.delete}
+          aria-label={t.deleteOne(entry.title)}
+          title={t.deleteOne(entry.title)}
+          disabled={busy}
+          onClick={() => {
+            onDelete(entry.groupId);
+          }}
+        >
+          ×
+        </button>
+      )}
+    </li>
+  );
+}
