@@ -16,6 +16,7 @@ import { VideoInfo } from '~/features/video-page/components/VideoInfo.tsx';
 import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayout.tsx';
 import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
 import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
+import { VideoComments } from './comments.view.tsx';
 import { FollowableAuthorCard } from './follow.view.tsx';
 import { VideoReactions } from './reactions.view.tsx';
 import { VideoReportButton } from './report.view.tsx';
@@ -110,6 +111,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
           actions={<VideoReactions key={details.group_id} details={details} />}
         />
       }
+      comments={<VideoComments details={details} />}
       author={<FollowableAuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
     />

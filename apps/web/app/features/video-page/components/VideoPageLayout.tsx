@@ -6,6 +6,8 @@ interface VideoPageLayoutProps {
   /** Under the player (e.g. the danmaku send bar). */
   belowPlayer?: ReactNode;
   info: ReactNode;
+  /** Under the information (the comment area). */
+  comments?: ReactNode;
   author: ReactNode;
   /** Beside the player under the author card (e.g. the danmaku list). */
   aside?: ReactNode;
@@ -25,7 +27,10 @@ export function VideoPageLayout(props: VideoPageLayoutProps) {
         <div className={styles.playerSlot}>{props.player}</div>
         {props.belowPlayer}
       </div>
-      <div className={styles.main}>{props.info}</div>
+      <div className={styles.main}>
+        {props.info}
+        {props.comments}
+      </div>
       <aside className={styles.side}>
         {props.author}
         {props.aside}
