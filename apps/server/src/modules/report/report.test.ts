@@ -128,6 +128,23 @@ describe('POST /api/videov2/report', () => {
     expect(row.target_id).toBe(videoId);
   });
 
+  it('takes a form body as well as JSON', async () => {
+    const { id, visitor } = await newReporter();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/videov2/report?aid=1768',
+      headers: { ...visitor.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ group_id: videoId, report_type: '3' }).toString(),
+    });
+    expect(response.json()).toMatchObject({ data: { already_reported: false } });
+    const row = await t.db
+      .selectFrom('reports')
+      .select('report_type')
+      .where('reporter_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.report_type).toBe(3);
+  });
+
   it('stores one row when the same report is sent ten times at once', async () => {
     const { id, visitor } = await newReporter();
     const answers = await Promise.all(
