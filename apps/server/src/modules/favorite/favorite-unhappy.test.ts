@@ -205,6 +205,18 @@ describe('add_vote about what is not there', () => {
   });
 });
 
+describe('delete/favorite with too many ids', () => {
+  it('refuses 51 ids with 400 naming group_ids, and changes nothing', async () => {
+    const before = await snapshot();
+    const res = await post('/api/videov2/delete/favorite', viewer.headers, {
+      group_ids: Array.from({ length: 51 }, () => known.item),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, field: 'group_ids' });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('the favourites list', () => {
   it.each([
     ['get', '/api/videov2/get/favorite'],
