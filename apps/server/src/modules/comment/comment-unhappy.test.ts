@@ -21,7 +21,9 @@ function post(url: string, headers: Record<string, string>, payload: Record<stri
   return t.app.inject({ method: 'POST', url, headers, payload });
 }
 const asForm = (fields: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 function postForm(url: string, headers: Record<string, string>, fields: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',

@@ -79,7 +79,7 @@ async function commentCount(itemId: string): Promise<number> {
     .select('comment_count')
     .where('id', '=', itemId)
     .executeTakeFirstOrThrow();
-  return Number(row.comment_count);
+  return row.comment_count;
 }
 
 describe('posting and listing', () => {
@@ -91,7 +91,7 @@ describe('posting and listing', () => {
       root_id: null,
       text: '第一！',
       segments: [{ kind: 'text', text: '第一！' }],
-      user: { user_id: fanId, name: expect.any(String) },
+      user: { user_id: fanId },
       is_author: false,
       digg_count: 0,
       user_digg: false,
@@ -154,7 +154,7 @@ describe('posting and listing', () => {
     expect(answer).toMatchObject({
       root_id: root.id,
       is_author: true,
-      reply_to_user: { name: expect.any(String) },
+      reply_to_user: { user_id: expect.stringMatching(/^[0-9]+$/) as unknown },
     });
     const page = await tab(t.visitor(), itemId);
     expect(page.total).toBe(7);
@@ -227,7 +227,10 @@ describe('the posting limit', () => {
       content: '太快了',
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 429, data: { retry_after: expect.any(Number) } });
+    const { code, data } = res.json<{ code: number; data: { retry_after: number } }>();
+    expect(code).toBe(429);
+    expect(data.retry_after).toBeGreaterThan(0);
+    expect(data.retry_after).toBeLessThanOrEqual(60);
     expect(await commentCount(itemId)).toBe(10);
   });
 });
