@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addFavorite } from '@melon/shared/calls/favorite.calls';
 import { followAction } from '@melon/shared/calls/follow.calls';
+import { setWatchProgress } from '@melon/shared/calls/history.calls';
 import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { csrfHeaders, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
@@ -135,6 +136,24 @@ test('axe: /my/favorite signed in, with a favourite', async ({ browser }) => {
   const page = await context.newPage();
   await open(page, '/my/favorite');
   await expect(page.getByTestId('favorite-entry')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  await context.close();
+});
+
+test('axe: /my/watch-history signed in, with an entry, in select mode too', async ({ browser }) => {
+  const context = await browser.newContext();
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const watched = await context.request.post(setWatchProgress.path, {
+    headers: await csrfHeaders(context.request),
+    data: { content_id: demo.item.item_id, progress: 3 },
+  });
+  expect(watched.ok()).toBe(true);
+  const page = await context.newPage();
+  await open(page, '/my/watch-history');
+  await expect(page.getByTestId('history-entry')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: '批量管理' }).click();
+  await expect(page.getByRole('checkbox')).toHaveCount(1);
   await expectNoSeriousViolations(page);
   await context.close();
 });
