@@ -6,7 +6,7 @@ import {
   type CommentView,
   type ReplyPage,
 } from '@melon/shared/contracts/comment';
-import { notFound } from '../../lib/domain-error.ts';
+import { invalid, notFound } from '../../lib/domain-error.ts';
 import type { ViewerId } from '../item/item.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { decodeCursor, encodeCursor, FIRST_PAGE, type CommentCursor } from './comment-cursor.ts';
@@ -29,6 +29,12 @@ import {
  * the snapshot or stays out of it for every page, never in for one page and out for the next.
  */
 export const HOT_SNAPSHOT_LAG_MS = 1000;
+
+/**
+ * How long a reader may page through one snapshot of the hot order. Older keys are swept from
+ * the history (modules/sweeps), so an older cursor is refused and the page starts afresh.
+ */
+export const HOT_SNAPSHOT_MAX_AGE_MS = 24 * 3600 * 1000;
 
 export interface CommentListsDeps {
   db: Kysely<Database>;
@@ -72,6 +78,9 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
     const limit = query.count + 1;
     if (query.tab === COMMENT_TAB_HOT) {
       const cursor = decodeCursor(query.offset, 'hot');
+      if (cursor && cursor.at < clock() - HOT_SNAPSHOT_MAX_AGE_MS) {
+        throw invalid(commentMessages.listExpired, 'offset');
+      }
       const at = cursor?.at ?? clock() - HOT_SNAPSHOT_LAG_MS;
       const rows = await hotPage(db, scope, at, cursor, limit);
       const last = rows[query.count - 1];

@@ -6,7 +6,11 @@ import { COMMENT_TAB_HOT, COMMENT_TAB_TIME } from '@melon/shared/contracts/comme
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { ensureDefaultChannels } from '../channel/ensure-default-channels.ts';
-import { createCommentLists, HOT_SNAPSHOT_LAG_MS } from './comment-lists.service.ts';
+import {
+  createCommentLists,
+  HOT_SNAPSHOT_LAG_MS,
+  HOT_SNAPSHOT_MAX_AGE_MS,
+} from './comment-lists.service.ts';
 import { createCommentService } from './comment.service.ts';
 
 /*
@@ -140,4 +144,28 @@ describe('paging the comment lists while writes arrive', () => {
       { numRuns: 4, endOnFailure: true },
     );
   }, 600_000);
+
+  it('refuses a hot cursor older than a day: its keys may be swept', async () => {
+    const db = database.db;
+    const comments = createCommentService({ db, newId, clock });
+    const lists = createCommentLists({ db, clock });
+    const itemId = await createItem(db, newId, authorId);
+    for (const text of ['一', '二']) {
+      await comments.post(authorId, itemId, {
+        text,
+        textField: 'text',
+        imageUri: undefined,
+        origin,
+      });
+    }
+    now += HOT_SNAPSHOT_LAG_MS + 1;
+    const query = { itemId, tab: COMMENT_TAB_HOT, count: 1, authorOnly: false, origin };
+    const first = await lists.tab({ ...query, offset: undefined }, null);
+    expect(first.has_more).toBe(true);
+    now += HOT_SNAPSHOT_MAX_AGE_MS;
+    await expect(lists.tab({ ...query, offset: first.offset }, null)).rejects.toMatchObject({
+      kind: 'invalid',
+      details: { field: 'offset' },
+    });
+  });
 });

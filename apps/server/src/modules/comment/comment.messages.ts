@@ -11,6 +11,7 @@ export const commentMessages = {
   stickRootOnly: '只能置顶评论，不能置顶回复',
   notHeld: '该评论不在待审核状态',
   badOffset: '翻页参数不合法，请刷新后重试',
+  listExpired: '评论列表已更新，请刷新后重试',
   filterEmpty: '过滤词不能为空',
   filterTooLong: '过滤词最多 20 个字',
   filterFull: '过滤词最多 100 个',

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { Retention } from '../../settings.ts';
+import { HOT_SNAPSHOT_MAX_AGE_MS } from '../comment/comment-lists.service.ts';
 import {
   deleteCaptchaSolutionsExpiredBefore,
+  deleteCommentKeysReplacedBefore,
   deleteCodesExpiredBefore,
   deleteContentReportsMadeBefore,
   deleteJobsFinishedBefore,
@@ -25,7 +27,8 @@ export type SweepCounts = Record<
   | 'auth_failures'
   | 'jobs'
   | 'danmaku_reports'
-  | 'reports',
+  | 'reports'
+  | 'comment_hot_history',
   number
 >;
 
@@ -50,6 +53,7 @@ export async function runSweeps(
     jobs: await deleteJobsFinishedBefore(db, daysAgo(retention.finishedJobsDays)),
     danmaku_reports: await deleteReportsMadeBefore(db, daysAgo(retention.reportsDays)),
     reports: await deleteContentReportsMadeBefore(db, daysAgo(retention.reportsDays)),
+    comment_hot_history: await deleteCommentKeysReplacedBefore(db, now - HOT_SNAPSHOT_MAX_AGE_MS),
   };
 }
 

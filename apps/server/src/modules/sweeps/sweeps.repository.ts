@@ -65,3 +65,10 @@ export async function deleteReportsMadeBefore(db: Kysely<Database>, before: numb
 export async function deleteContentReportsMadeBefore(db: Kysely<Database>, before: number) {
   return count(await db.deleteFrom('reports').where('created_at', '<', before).executeTakeFirst());
 }
+
+/** Keys comments held until before the time: no hot-order snapshot that old is still read (decision 030). */
+export async function deleteCommentKeysReplacedBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('comment_hot_history').where('valid_to', '<', before).executeTakeFirst(),
+  );
+}

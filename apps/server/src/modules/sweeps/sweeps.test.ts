@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { createTestDatabase } from '@melon/db/testing';
 import type { OpenedDatabase } from '@melon/db/open-database';
@@ -11,6 +11,7 @@ import { runSweep } from '../../cli/sweep.ts';
 import { runSweeps } from './run-sweeps.ts';
 
 const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
 const NOW = Date.UTC(2026, 10, 25, 12);
 const retention: Retention = {
   visitorsDays: 90,
@@ -172,6 +173,35 @@ async function seed(userId: string, itemId: string): Promise<void> {
       videoReport('new', otherReporter, NOW - 364 * DAY),
     ])
     .execute();
+
+  // A comment's keys: one replaced 25 hours ago (no snapshot reads it), one 23 hours ago.
+  const commentId = newId();
+  await db
+    .insertInto('comments')
+    .values({
+      id: commentId,
+      item_id: itemId,
+      user_id: userId,
+      root_id: null,
+      reply_to_user_id: null,
+      text: '评论',
+      image_uri: null,
+      hot_key: 1,
+      hot_key_since: NOW - 23 * HOUR,
+      created_at: NOW - 30 * HOUR,
+    })
+    .execute();
+  const key = (hotKey: number, from: number, to: number) => ({
+    comment_id: commentId,
+    item_id: itemId,
+    hot_key: hotKey,
+    valid_from: from,
+    valid_to: to,
+  });
+  await db
+    .insertInto('comment_hot_history')
+    .values([key(-1, NOW - 30 * HOUR, NOW - 25 * HOUR), key(0, NOW - 25 * HOUR, NOW - 23 * HOUR)])
+    .execute();
 }
 
 async function remaining(): Promise<Record<string, string[]>> {
@@ -188,6 +218,12 @@ async function remaining(): Promise<Record<string, string[]>> {
     jobs: await ids(db.selectFrom('jobs').select('id').execute()),
     danmaku_reports: await ids(db.selectFrom('danmaku_reports').select('id').execute()),
     reports: await ids(db.selectFrom('reports').select('id').execute()),
+    comment_hot_history: await ids(
+      db
+        .selectFrom('comment_hot_history')
+        .select(sql<string>`cast(valid_to as text)`.as('id'))
+        .execute(),
+    ),
   };
 }
 
@@ -208,6 +244,7 @@ describe('runSweeps', () => {
       jobs: ['new-queued', 'new-succeeded'],
       danmaku_reports: ['new'],
       reports: ['new'],
+      comment_hot_history: [String(NOW - 23 * HOUR)],
     });
     expect(removed).toEqual({
       web_identities: 1,
@@ -219,9 +256,12 @@ describe('runSweeps', () => {
       jobs: 2,
       danmaku_reports: 1,
       reports: 1,
+      comment_hot_history: 1,
     });
     // A second sweep finds nothing more to do.
-    expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('runs with the default retention', async () => {
