@@ -107,3 +107,41 @@ test('follow from the video page, see the author on /my/attention, unfollow ther
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('follow from a card author line on the home page; every card of the author follows', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  const cards = page.getByRole('article');
+  const chip = cards.first().getByTestId('card-follow-button');
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  const authorName = (await cards.first().locator('a[href^="/home/"]').textContent()) ?? '';
+  expect(authorName).not.toBe('');
+  const authorCards = cards.filter({
+    has: page.getByRole('link', { name: authorName, exact: true }),
+  });
+
+  await chip.click();
+  await expect(page.getByText('关注成功')).toBeVisible();
+  for (const card of await authorCards.all()) {
+    await expect(card.getByTestId('card-follow-button')).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.mouse.move(0, 0);
+  await saveScreenshot(cards.first(), 'social-follows-card');
+
+  // The state comes back from the server on a new page, and the card unfollows too.
+  await page.reload();
+  await waitForHydration(page);
+  const again = page.getByRole('article').first().getByTestId('card-follow-button');
+  await expect(again).toHaveAttribute('aria-pressed', 'true');
+  await again.click();
+  await expect(again).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('已取消关注')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import { CHANNEL_PINYIN, HOME_CHANNEL_ID, isSitePath } from '~/lib/paths.ts';
 import type { Route } from './+types/channel';
 import styles from './channel.module.css';
+import { useCardFollow } from './follow.view.tsx';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!CHANNEL_PINYIN.test(params.name)) notFound();
@@ -34,11 +35,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function ChannelPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
+  const authorAction = useCardFollow();
   const { channel, page, nowMs } = loaderData;
   return (
     <>
       <h1 className={styles.heading}>{channel.name}</h1>
-      <FeedView firstPage={page} nowMs={nowMs} onLoadError={toast.show} />
+      <FeedView
+        firstPage={page}
+        nowMs={nowMs}
+        onLoadError={toast.show}
+        authorAction={authorAction}
+      />
     </>
   );
 }

@@ -1,6 +1,11 @@
+import { useState, type ReactNode } from 'react';
+import type { FeedCell } from '@melon/shared/contracts/feed';
 import type { VideoAuthor } from '@melon/shared/contracts/video';
+import { isUserId } from '@melon/shared/ids/id-rules';
 import { FollowButton } from '~/features/follow/components/FollowButton.tsx';
+import { FollowChip } from '~/features/follow/components/FollowChip.tsx';
 import type { FollowDeps } from '~/features/follow/follow-deps.ts';
+import { createFollowStore } from '~/features/follow/follow-store.ts';
 import { useFollow } from '~/features/follow/hooks/use-follow.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
@@ -27,4 +32,22 @@ export function FollowableAuthorCard({ author }: { author: VideoAuthor }) {
       action={<FollowButton control={follow} name={author.name} />}
     />
   );
+}
+
+/**
+ * The follow buttons of a page of cards, one store for all (a new one when someone else signs
+ * in): give the answer to FeedView's `authorAction`.
+ */
+export function useCardFollow(): (cell: FeedCell) => ReactNode {
+  const deps = useFollowDeps();
+  const [store, setStore] = useState(() => createFollowStore(deps));
+  let current = store;
+  if (store.viewerId !== deps.viewerId) {
+    current = createFollowStore(deps);
+    setStore(current);
+  }
+  return (cell) =>
+    isUserId(cell.userInfo.user_id) ? (
+      <FollowChip store={current} userId={cell.userInfo.user_id} name={cell.userInfo.name} />
+    ) : null;
 }

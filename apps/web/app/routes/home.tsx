@@ -7,6 +7,7 @@ import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { HOME_CHANNEL_ID } from '~/lib/paths.ts';
 import type { Route } from './+types/home';
+import { useCardFollow } from './follow.view.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await serverClient(context).call(getFeedById, {
@@ -24,10 +25,16 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
+  const authorAction = useCardFollow();
   return (
     <>
       <h1 className="visually-hidden">{feedMessages.homeHeading}</h1>
-      <FeedView firstPage={loaderData.page} nowMs={loaderData.nowMs} onLoadError={toast.show} />
+      <FeedView
+        firstPage={loaderData.page}
+        nowMs={loaderData.nowMs}
+        onLoadError={toast.show}
+        authorAction={authorAction}
+      />
     </>
   );
 }

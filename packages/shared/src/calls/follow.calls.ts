@@ -6,6 +6,8 @@ import {
   BlockBody,
   BlockState,
   FollowActionBody,
+  FollowRelation,
+  FollowRelationQuery,
   FollowSearchQuery,
   FollowState,
 } from '../contracts/follow.ts';
@@ -57,6 +59,20 @@ export const searchFollowList = defineCall({
   response: AuthorList,
   signIn: 'required',
   onUnauthorized: { prompt: 'attention' },
+});
+
+/**
+ * Which of the given authors (a feed page's, comma-joined) the viewer follows, for the follow
+ * buttons on cards: the feed pages are the same for everyone (decision 003), so this is asked
+ * apart. A visitor follows nobody. Melon's (decision 028).
+ */
+export const getFollowRelation = defineCall({
+  method: 'GET',
+  path: '/api/userv2/follow/relation',
+  tag: 'user',
+  summary: '给定作者中我关注了哪些（逗号分隔，至多 50 个）',
+  query: FollowRelationQuery,
+  response: FollowRelation,
 });
 
 /** Blocks a user: the follows between the two end, both ways. */

@@ -90,3 +90,16 @@ export const AttentionFeedQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
   count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
+
+/** Whom of a page's authors the viewer follows: at most this many ids, comma-joined. */
+export const FOLLOW_RELATION_MAX_IDS = 50;
+
+export const FollowRelationQuery = Type.Object({
+  user_ids: Type.String({
+    pattern: `^[1-9][0-9]{0,25}(,[1-9][0-9]{0,25}){0,${FOLLOW_RELATION_MAX_IDS - 1}}$`,
+  }),
+});
+
+/** The ids among those asked that the viewer follows (none for a visitor). */
+export const FollowRelation = Type.Object({ followed: Type.Array(Type.String()) });
+export type FollowRelation = Static<typeof FollowRelation>;

@@ -6,6 +6,7 @@ import {
   getAttentionFeed,
   getFansList,
   getFollowList,
+  getFollowRelation,
   searchFollowList,
   unblockUser,
 } from '@melon/shared/calls/follow.calls';
@@ -74,6 +75,10 @@ export default function followRoutes(app: FastifyInstance): void {
       });
     },
   );
+
+  route(app, getFollowRelation, async ({ user_ids }, { user }) => ({
+    followed: await follows.followedAmong(user?.id ?? null, user_ids.split(',')),
+  }));
 
   route(app, getAttentionFeed, ({ offset = 0, count = DEFAULT_PAGE_SIZE }, { user }) =>
     follows.attentionFeed(user.id, offset, count),

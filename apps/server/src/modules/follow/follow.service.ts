@@ -137,6 +137,12 @@ export function createFollowService({ db, newId, clock = Date.now }: FollowServi
       };
     },
 
+    /** Which of the users the viewer follows (nobody, for a visitor). */
+    async followedAmong(viewerId: string | null, userIds: readonly string[]): Promise<string[]> {
+      if (viewerId === null) return [];
+      return [...(await followedAmong(db, viewerId, userIds))];
+    },
+
     /** A page of the attention feed: the followed authors' newest videos, marked followed. */
     async attentionFeed(viewerId: string, offset: number, count: number): Promise<FeedPage> {
       const rows = await listFollowedItems(db, viewerId, offset, count + 1);

@@ -385,3 +385,32 @@ describe('the follow rate limit', () => {
     ).toBe(429);
   });
 });
+
+describe('GET /api/userv2/follow/relation', () => {
+  const relation = (query: string, v: Visitor) =>
+    t.app.inject({ url: `/api/userv2/follow/relation?${query}`, headers: v.headers });
+
+  it('answers which of the authors the viewer follows; nobody for a visitor', async () => {
+    const fan = await member();
+    const a = await member();
+    const b = await member();
+    await follow(fan.v, b.id);
+    const ids = `user_ids=${a.id},${b.id},1234567890123456789`;
+    const mine = await relation(ids, fan.v);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json<Envelope<{ followed: string[] }>>().data.followed).toEqual([b.id]);
+    const visitor = await relation(ids, t.visitor());
+    expect(visitor.json<Envelope<{ followed: string[] }>>().data.followed).toEqual([]);
+  });
+
+  it.each([
+    ['no ids', 'user_ids='],
+    ['a malformed id', 'user_ids=12,ab'],
+    ['51 ids', `user_ids=${Array.from({ length: 51 }, (_, i) => String(i + 1)).join(',')}`],
+  ])('refuses %s with 400', async (_name, query) => {
+    const fan = await member();
+    const res = await relation(query, fan.v);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Envelope<null>>().field).toBe('user_ids');
+  });
+});

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import type { FeedPage } from '@melon/shared/contracts/feed';
+import { useRef, type ReactNode } from 'react';
+import type { FeedCell, FeedPage } from '@melon/shared/contracts/feed';
 import { VideoCard } from '~/features/feed/components/VideoCard.tsx';
 import { VideoCardSkeleton } from '~/features/feed/components/VideoCardSkeleton.tsx';
 import { EAGER_CARDS, SKELETON_CARDS } from '~/features/feed/constants.ts';
@@ -12,10 +12,12 @@ interface FeedViewProps {
   nowMs: number;
   /** Called when a later page fails to load (the feed shows a retry button as well). */
   onLoadError?: (message: string) => void;
+  /** What follows each card's author name (the follow button), composed by the page. */
+  authorAction?: (cell: FeedCell) => ReactNode;
 }
 
 /** A grid of video cards that loads more as the reader nears its end. */
-export function FeedView({ firstPage, nowMs, onLoadError }: FeedViewProps) {
+export function FeedView({ firstPage, nowMs, onLoadError, authorAction }: FeedViewProps) {
   const end = useRef<HTMLDivElement>(null);
   const { feed, status, retry } = useInfiniteFeed(
     firstPage,
@@ -36,6 +38,7 @@ export function FeedView({ firstPage, nowMs, onLoadError }: FeedViewProps) {
               cell={cell}
               nowMs={nowMs}
               cover={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
+              authorAction={authorAction?.(cell)}
             />
           </li>
         ))}

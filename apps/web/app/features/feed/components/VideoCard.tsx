@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FeedCell } from '@melon/shared/contracts/feed';
 import { formatCount } from '@melon/shared/format/count';
@@ -18,10 +19,12 @@ interface VideoCardProps {
    * first row, fetched at once at the browser's priority; `lazy`: fetched when near the screen.
    */
   cover: 'first' | 'eager' | 'lazy';
+  /** After the author's name: the follow button, composed by the page. */
+  authorAction?: ReactNode;
 }
 
 /** A feed card: 16:9 cover with the duration, a two-line title, the author and the stats. */
-export function VideoCard({ cell, nowMs, cover }: VideoCardProps) {
+export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) {
   const href = videoPath(cell.groupId);
   const duration = cell.duration > 0 ? formatDuration(cell.duration) : '';
   const published = formatFeedTime(toMilliseconds(cell.publishTime), nowMs);
@@ -60,6 +63,7 @@ export function VideoCard({ cell, nowMs, cover }: VideoCardProps) {
         ) : (
           <span className={styles.authorName}>{author.name}</span>
         )}
+        {authorAction}
       </p>
       <p className={styles.stats}>{stats}</p>
     </article>

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { followAction } from '@melon/shared/calls/follow.calls';
-import { ApiError } from '@melon/shared/client/errors';
-import { browserClient } from '~/lib/browser-client.ts';
 import type { FollowDeps } from '../follow-deps.ts';
-import { followMessages as t } from '../messages.ts';
+import { sendFollow } from '../send-follow.ts';
 
 export interface FollowSnapshot {
   following: boolean;
@@ -43,19 +40,9 @@ export function useFollow(
       const following = !before.following;
       setState({ following, fans: Math.max(0, before.fans + (following ? 1 : -1)) });
       setPending(true);
-      try {
-        const answer = await browserClient().call(followAction, {
-          to_user_id: userId,
-          action: following ? 'follow' : 'cancel_follow',
-        });
-        setState({ following: answer.follow, fans: answer.fansNum });
-        notify(answer.follow ? t.followed : t.unfollowed);
-      } catch (error) {
-        setState(before);
-        notify(error instanceof ApiError && error.message ? error.message : t.failed);
-      } finally {
-        setPending(false);
-      }
+      const answer = await sendFollow(userId, following, notify);
+      setState(answer ? { following: answer.follow, fans: answer.fansNum } : before);
+      setPending(false);
     });
   };
 
