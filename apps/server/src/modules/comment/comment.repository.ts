@@ -72,16 +72,6 @@ export async function lockComment(trx: Kysely<Database>, id: string): Promise<Co
   return locked.executeTakeFirstOrThrow();
 }
 
-/** Adds `by` to the item's comment count in one UPDATE. */
-export async function bumpItemComments(trx: Kysely<Database>, itemId: string, by: number) {
-  if (by === 0) return;
-  await trx
-    .updateTable('items')
-    .set((eb) => ({ comment_count: eb('comment_count', '+', by) }))
-    .where('id', '=', itemId)
-    .execute();
-}
-
 export interface CounterChange {
   digg_count?: number;
   reply_count?: number;

@@ -4,12 +4,11 @@ import type { CommentView } from '@melon/shared/contracts/comment';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { isBlockedBy } from '../follow/follow.repository.ts';
 import { canEdit } from '../item/item.policy.ts';
-import type { ItemRow } from '../item/item.repository.ts';
+import { moveItemCounter, type ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { commentMessages } from './comment.messages.ts';
 import { presentComment } from './comment.presenter.ts';
 import {
-  bumpItemComments,
   changeCounters,
   diggedBy,
   findComment,
@@ -120,7 +119,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
         })
         .execute();
       if (state !== 'visible') return;
-      await bumpItemComments(trx, item.id, 1);
+      await moveItemCounter(trx, item.id, 'comment_count', 1);
       if (root) await changeCounters(trx, root, replyChange({ user_id: writerId }, item, 1), clock);
     });
     return id;
@@ -168,7 +167,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
           .where('state', '!=', 'deleted')
           .execute();
         await trx.deleteFrom('comment_pins').where('comment_id', '=', id).execute();
-        await bumpItemComments(trx, row.item_id, -Number(gone.numUpdatedRows));
+        await moveItemCounter(trx, row.item_id, 'comment_count', -Number(gone.numUpdatedRows));
         if (root && locked.state === 'visible' && root.state === 'visible') {
           await changeCounters(trx, root, replyChange(locked, item, -1), clock);
         }
@@ -231,7 +230,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
         const locked = await lockComment(trx, id);
         if (locked.state !== 'held') throw invalid(commentMessages.notHeld, 'CommentId');
         await trx.updateTable('comments').set({ state: 'visible' }).where('id', '=', id).execute();
-        await bumpItemComments(trx, item.id, 1);
+        await moveItemCounter(trx, item.id, 'comment_count', 1);
         if (root) await changeCounters(trx, root, replyChange(locked, item, 1), clock);
       });
     },
