@@ -72,6 +72,9 @@ test('watch part of a video, resume it in another browser, manage the history', 
   // Another browser signed in as the same user resumes there (start rule 4).
   const second = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await signInWithPassword(second, email, PASSWORD);
+  // The position is in the server-rendered page: the early start resumes before hydration.
+  const html = await (await second.request.get(`/${itemId}`)).text();
+  expect(html).toContain(`"historyPosition":${stopAt}`);
   const other = await second.newPage();
   await other.goto(`/${itemId}`);
   const player = other.getByTestId('player');
