@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const dialect = process.env.MELON_TEST_DIALECT ?? 'sqlite';
@@ -24,7 +25,11 @@ export default defineConfig({
           env: { MELON_TEST_DIALECT: dialect },
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] } },
+      {
+        // The app's `~/` imports (apps/web/vite.config.ts), so components can be rendered in tests.
+        resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] },
+      },
       { test: { name: 'tools', include: ['eslint-rules/**/*.test.js'] } },
     ],
   },
