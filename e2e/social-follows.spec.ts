@@ -145,3 +145,33 @@ test('follow from a card author line on the home page; every card of the author 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('a visitor following from a card signs in from the prompt and the card follows', async ({
+  browser,
+}) => {
+  const email = uniqueEmail();
+  const registered = await browser.newContext();
+  await registerWithEmail(registered, email, 'melon2024');
+  await registered.close();
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  const chip = page.getByRole('article').first().getByTestId('card-follow-button');
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await chip.click();
+  const dialog = loginDialog(page);
+  await expect(dialog.getByText('登录后即可关注TA')).toBeVisible();
+  await dialog.getByPlaceholder('请输入手机号/邮箱/用户名').fill(email);
+  await dialog.getByPlaceholder('请输入密码').fill('melon2024');
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('article').first().getByTestId('card-follow-button')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FeedCell } from '@melon/shared/contracts/feed';
 import type { VideoAuthor } from '@melon/shared/contracts/video';
 import { isUserId } from '@melon/shared/ids/id-rules';
@@ -35,19 +35,17 @@ export function FollowableAuthorCard({ author }: { author: VideoAuthor }) {
 }
 
 /**
- * The follow buttons of a page of cards, one store for all (a new one when someone else signs
- * in): give the answer to FeedView's `authorAction`.
+ * The follow buttons of a page of cards, one store for all, kept up with who is signed in:
+ * give the answer to FeedView's `authorAction`.
  */
 export function useCardFollow(): (cell: FeedCell) => ReactNode {
   const deps = useFollowDeps();
-  const [store, setStore] = useState(() => createFollowStore(deps));
-  let current = store;
-  if (store.viewerId !== deps.viewerId) {
-    current = createFollowStore(deps);
-    setStore(current);
-  }
+  const [store] = useState(() => createFollowStore(deps));
+  useEffect(() => {
+    store.update(deps);
+  });
   return (cell) =>
     isUserId(cell.userInfo.user_id) ? (
-      <FollowChip store={current} userId={cell.userInfo.user_id} name={cell.userInfo.name} />
+      <FollowChip store={store} userId={cell.userInfo.user_id} name={cell.userInfo.name} />
     ) : null;
 }

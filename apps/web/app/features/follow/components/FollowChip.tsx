@@ -29,7 +29,7 @@ export function FollowChip({
   useEffect(() => {
     store.want(userId);
   }, [store, userId]);
-  if (following === undefined || store.viewerId === userId) return null;
+  if (following === undefined || store.viewerId() === userId) return null;
   return (
     <button
       type="button"
