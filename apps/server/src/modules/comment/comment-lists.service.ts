@@ -12,6 +12,7 @@ import { findViewableItem } from '../item/item.service.ts';
 import { decodeCursor, encodeCursor, FIRST_PAGE, type CommentCursor } from './comment-cursor.ts';
 import { hotPage, replyPage, replyPreviews, timePage, type ListScope } from './comment-list.ts';
 import { commentMessages } from './comment.messages.ts';
+import { seesComment } from './comment-visibility.ts';
 import { presentComment, type Presentation } from './comment.presenter.ts';
 import {
   diggedBy,
@@ -166,7 +167,9 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
         root && root.state !== 'deleted' && root.root_id === null
           ? await findViewableItem(db, root.item_id, viewerId)
           : undefined;
-      if (!root || !item) throw notFound(commentMessages.commentNotFound);
+      if (!root || !item || !seesComment(root, item.user_id, viewerId)) {
+        throw notFound(commentMessages.commentNotFound);
+      }
       const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
       const cursor = decodeCursor(query.offset, 'time');
       const rows = await replyPage(db, root.id, reader, cursor, query.count + 1);

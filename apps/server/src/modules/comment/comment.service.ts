@@ -18,7 +18,7 @@ import {
   type CommentRow,
 } from './comment.repository.ts';
 import { checkCommentText } from './comment-text.ts';
-import { stateOfNewComment } from './comment-visibility.ts';
+import { seesComment, stateOfNewComment } from './comment-visibility.ts';
 import { hotKey } from './hot-score.ts';
 
 export interface CommentServiceDeps {
@@ -57,13 +57,9 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
       row && row.state !== 'deleted'
         ? await findViewableItem(db, row.item_id, viewerId)
         : undefined;
-    const sees =
-      row !== undefined &&
-      item !== undefined &&
-      (row.state === 'visible' ||
-        row.user_id === viewerId ||
-        (row.state === 'held' && item.user_id === viewerId));
-    if (!sees) throw notFound(commentMessages.commentNotFound);
+    if (!row || !item || !seesComment(row, item.user_id, viewerId)) {
+      throw notFound(commentMessages.commentNotFound);
+    }
     return { row, item };
   }
 

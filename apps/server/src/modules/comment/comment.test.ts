@@ -218,6 +218,20 @@ describe('posting and listing', () => {
   });
 });
 
+describe('author_only', () => {
+  it("lists only comments the video's author wrote or replied to", async () => {
+    const itemId = await newItem();
+    const byAuthor = await post(author, itemId, '作者说');
+    const answered = await post(fan, itemId, '作者会回我吗');
+    await reply(author, answered.id, '会的');
+    const byFan = await post(fan, itemId, '没人理我');
+    await reply(other, byFan.id, '我理你');
+    const page = await tab(t.visitor(), itemId, '&author_only=1');
+    expect(page.data.map((c) => c.id).sort()).toEqual([byAuthor.id, answered.id].sort());
+    expect(page.data.find((c) => c.id === byAuthor.id)?.is_author).toBe(true);
+  });
+});
+
 describe('the posting limit', () => {
   it('answers the eleventh comment of a minute with 429 and the wait, storing nothing', async () => {
     const itemId = await newItem();
@@ -355,6 +369,13 @@ describe('links to other sites', () => {
     expect(await commentCount(itemId)).toBe(0);
     expect((await tab(other, itemId)).data).toEqual([]);
     expect((await tab(author, itemId)).data.map((c) => c.status)).toEqual(['held']);
+    const repliesOf = (who: Visitor) =>
+      t.app.inject({
+        url: `/tlb/comment/2/comment/v5/reply_list/?id=${held.id}`,
+        headers: who.headers,
+      });
+    expect((await repliesOf(other)).statusCode).toBe(404);
+    expect((await repliesOf(author)).statusCode).toBe(200);
     const byFan = await json('/api/comment_module/approve_comment', fan, { CommentId: held.id });
     expect(byFan.statusCode).toBe(403);
     const approved = await json('/api/comment_module/approve_comment', author, {
