@@ -54,6 +54,9 @@ test('watch part of a video, resume it in another browser, manage the history', 
   await page.goto(`/${itemId}`);
   await waitForHydration(page);
 
+  // Playback started: add_watch_history puts the video in the history before any position.
+  await expect.poll(() => storedPosition(first.request, itemId)).not.toBeNull();
+
   // 15 s of playback: the player reports the position by itself.
   await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(16);
   await expect
