@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createReply, postMessage } from '@melon/shared/calls/comment.calls';
+import type { CommentView } from '@melon/shared/contracts/comment';
 import {
   collectErrors,
+  csrfHeaders,
   loginDialog,
   noisePng,
   registerWithEmail,
@@ -20,6 +23,21 @@ import { saveScreenshot } from './support/screenshots.ts';
 
 const commentArea = (page: Page) => page.getByTestId('comment-area');
 const composer = (area: Locator) => area.getByRole('textbox', { name: '发表评论' });
+
+/** Writes a comment (group_id, text) or a reply (id, content) through the API, as a form. */
+async function write(
+  request: APIRequestContext,
+  fields: { group_id: string; text: string } | { id: string; content: string },
+): Promise<CommentView> {
+  const path = 'group_id' in fields ? postMessage.path : createReply.path;
+  const answer = await request.post(path, {
+    headers: await csrfHeaders(request),
+    form: fields,
+  });
+  const body = (await answer.json()) as { code: number; data: { comment: CommentView } };
+  expect(body.code).toBe(200);
+  return body.data.comment;
+}
 
 /** Serious or worse axe findings inside the comment area, as readable lines. */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -107,6 +125,9 @@ test('comment with an emoji and a picture, reply, like the reply, switch order, 
   const replies = mine.getByRole('list', { name: `${me.name} 的评论的回复` });
   const reply = replies.getByRole('article').filter({ hasText: '自己回复一下' });
   await expect(reply).toBeVisible();
+  // The composer has closed: focus is back on the 回复 that opened it.
+  await expect(replyBox).toHaveCount(0);
+  await expect(comment.getByRole('button', { name: '回复', exact: true }).first()).toBeFocused();
   await expect(reply.getByRole('img', { name: '[大笑]' })).toBeVisible();
 
   // Like the reply: at once, and kept by the server (a reload shows it).
@@ -190,5 +211,40 @@ test('what a comment says is shown as text: markup and scripts stay inert', asyn
     .getByRole('button', { name: '删除' })
     .click();
   await expect(area.getByText(payload)).toHaveCount(0);
+  await context.close();
+});
+
+test('replies: three shown under a comment, 展开更多 loads the rest; 只看UP主 filters', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const me = await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
+  const text = `求背景音乐 ${Date.now()}`;
+  const root = await write(context.request, { group_id: video.group_id, text });
+  for (const n of [1, 2, 3, 4]) {
+    await write(context.request, { id: root.id, content: `第${n}条回复` });
+  }
+  const page = await context.newPage();
+  await page.goto(`/${video.item_id}`);
+  await waitForHydration(page);
+  const area = commentArea(page);
+  await area.getByRole('button', { name: '最新' }).click();
+  const replies = area.getByRole('list', { name: `${me.name} 的评论的回复` });
+  await expect(replies.getByRole('article')).toHaveCount(3);
+  await expect(replies.getByText('第1条回复')).toBeVisible();
+  await area.getByRole('button', { name: '展开更多（共4条回复）' }).click();
+  await expect(replies.getByRole('article')).toHaveCount(4);
+  await expect(replies.getByRole('article').last()).toContainText('第4条回复');
+  await expect(area.getByRole('button', { name: /^展开更多/ })).toHaveCount(0);
+
+  // Only the author's comments: this viewer's is not one.
+  await area.getByRole('button', { name: '只看UP主' }).click();
+  await expect(area.getByRole('button', { name: '只看UP主' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(area.getByText('UP主还没有发表评论')).toBeVisible();
+  await expect(area.getByText(text)).toHaveCount(0);
   await context.close();
 });

@@ -56,8 +56,11 @@ export function CommentArea(props: CommentAreaProps) {
 
   const canDelete = (comment: CommentView) =>
     viewerId !== null && (viewerId === comment.user.user_id || viewerId === authorId);
+  /** The 回复 button that opened the reply composer: focus goes back to it when it closes. */
+  const replyOpener = useRef<HTMLElement | null>(null);
   const closeReply = () => {
     setReplyingTo(null);
+    if (replyOpener.current?.isConnected) replyOpener.current.focus();
   };
 
   return (
@@ -112,7 +115,9 @@ export function CommentArea(props: CommentAreaProps) {
                 canDelete={canDelete}
                 onLike={actions.like}
                 onReply={(comment) => {
+                  const opener = document.activeElement;
                   guard('comment', () => {
+                    replyOpener.current = opener instanceof HTMLElement ? opener : null;
                     setReplyingTo(comment);
                   });
                 }}
