@@ -384,6 +384,14 @@ describe('links to other sites', () => {
     expect(approved.statusCode).toBe(200);
     expect(await commentCount(itemId)).toBe(1);
     expect((await tab(other, itemId)).data.map((c) => c.status)).toEqual(['visible']);
+
+    // A held reply counts for its comment once approved.
+    const heldReply = await reply(fan, held.id, '详情见 www.spam.example');
+    expect(heldReply.status).toBe('held');
+    expect((await tab(other, itemId)).data[0]).toMatchObject({ reply_count: 0, reply_preview: [] });
+    await json('/api/comment_module/approve_comment', author, { CommentId: heldReply.id });
+    expect((await tab(other, itemId)).data[0]).toMatchObject({ reply_count: 1 });
+    expect(await commentCount(itemId)).toBe(2);
   });
 });
 
