@@ -26,6 +26,8 @@ export type HistoryDuration = Static<typeof HistoryDuration>;
 
 /** The longest stored position: a week of seconds; the item's own length bounds it too. */
 export const HISTORY_PROGRESS_MAX_S = 7 * 24 * 3600;
+/** A viewer's history keeps this many entries, the newest; older ones go as new ones come. */
+export const HISTORY_MAX_ENTRIES = 1000;
 /** Entries one delete/history may name. */
 export const HISTORY_DELETE_MAX = 100;
 /** Characters of a history search. */

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
-import type {
-  DeleteHistoryBody,
-  HistoryDuration,
-  HistoryPage,
-  HistoryType,
+import {
+  HISTORY_MAX_ENTRIES,
+  type DeleteHistoryBody,
+  type HistoryDuration,
+  type HistoryPage,
+  type HistoryType,
 } from '@melon/shared/contracts/history';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { canView } from '../item/item.policy.ts';
@@ -21,6 +22,7 @@ import {
   deleteEntries,
   findProgress,
   listEntries,
+  trimEntries,
   upsertEntry,
 } from './history.repository.ts';
 
@@ -58,10 +60,15 @@ export function createHistoryService(deps: HistoryServiceDeps) {
   }
 
   return {
-    /** Playback started: the entry moves to the top, its stored position kept. */
+    /**
+     * Playback started: the entry moves to the top, its stored position kept. A new entry may
+     * push the oldest past the newest HISTORY_MAX_ENTRIES: it goes (once per playback, not on
+     * every progress report).
+     */
     async add(userId: string, itemId: string): Promise<HistoryDuration> {
       await playedItem(itemId, userId);
       const row = await upsertEntry(db, { userId, itemId, watchedAt: now() });
+      await trimEntries(db, userId, HISTORY_MAX_ENTRIES);
       return presentHistoryDuration(itemId, row.progress_ms);
     },
 

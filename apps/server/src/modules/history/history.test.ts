@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemType, Visibility } from '@melon/db/enums';
-import type { HistoryDeleted, HistoryDuration, HistoryPage } from '@melon/shared/contracts/history';
+import {
+  HISTORY_MAX_ENTRIES,
+  type HistoryDeleted,
+  type HistoryDuration,
+  type HistoryPage,
+} from '@melon/shared/contracts/history';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -157,6 +162,34 @@ describe('set_watch_progress and history_duration', () => {
     expect(rows).toEqual([]);
     const res = await get(`/api/videov2/history_duration?content_id=${hidden}`, viewer.headers);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the history’s bound', () => {
+  it(`keeps the newest ${HISTORY_MAX_ENTRIES} entries: a new one pushes the oldest out`, async () => {
+    const meId = await createUser(t.db, t.newId);
+    const me = await t.signedIn(meId);
+    const old: string[] = [];
+    for (let i = 0; i < HISTORY_MAX_ENTRIES; i += 1)
+      old.push(await createItem(t.db, t.newId, author));
+    // Watched long ago, the first one longest ago.
+    await t.db
+      .insertInto('watch_history')
+      .values(old.map((item, i) => ({ user_id: meId, item_id: item, watched_at: 1000 + i })))
+      .execute();
+    const fresh = await createItem(t.db, t.newId, author);
+    const res = await post('/api/videov2/add_watch_history', me.headers, { content_id: fresh });
+    expect(res.status).toBe(200);
+    const kept = await t.db
+      .selectFrom('watch_history')
+      .select('item_id')
+      .where('user_id', '=', meId)
+      .execute();
+    expect(kept).toHaveLength(HISTORY_MAX_ENTRIES);
+    const keptIds = new Set(kept.map((row) => row.item_id));
+    expect(keptIds.has(old[0] ?? '')).toBe(false);
+    expect(keptIds.has(old[1] ?? '')).toBe(true);
+    expect(keptIds.has(fresh)).toBe(true);
   });
 });
 
