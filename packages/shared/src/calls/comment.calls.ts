@@ -76,6 +76,8 @@ export const commentAction = defineCall({
   body: CommentActionBody,
   response: CommentDiggs,
   onUnauthorized: { prompt: 'like' },
+  /** With the likes, favourites and votes of videos (decision 027). */
+  rateLimit: 'reaction',
 });
 
 export const deleteComment = defineCall({

@@ -322,5 +322,6 @@ describe('the declarations', () => {
     expect(commentCalls.commentAction.onUnauthorized).toEqual({ prompt: 'like' });
     expect(commentCalls.postMessage.rateLimit).toBe('comment');
     expect(commentCalls.createReply.rateLimit).toBe('comment');
+    expect(commentCalls.commentAction.rateLimit).toBe('reaction');
   });
 });
