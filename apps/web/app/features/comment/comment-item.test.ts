@@ -9,7 +9,11 @@ import { commentView } from './comment-view.testing.ts';
 const NOW = 1_764_000_000_000;
 const noop = () => undefined;
 
-function render(comment: CommentView, canDelete = false): string {
+function render(
+  comment: CommentView,
+  canDelete = false,
+  tools: { onPin?: () => void; onApprove?: () => void } = {},
+): string {
   return renderToStaticMarkup(
     createElement(
       MemoryRouter,
@@ -21,6 +25,7 @@ function render(comment: CommentView, canDelete = false): string {
         onLike: noop,
         onReply: noop,
         onDelete: noop,
+        ...tools,
       }),
     ),
   );
@@ -50,5 +55,15 @@ describe('CommentItem', () => {
     expect(render(commentView('1', { image_info: 'https://evil.example/x.png' }))).not.toContain(
       'evil.example',
     );
+  });
+
+  it("gives the video's author 置顶 or 取消置顶, and 通过 on a held comment", () => {
+    expect(render(commentView('1'), true, { onPin: noop })).toContain('>置顶</button>');
+    const pinnedHtml = render(commentView('1', { is_pinned: true }), true, { onPin: noop });
+    expect(pinnedHtml).toContain('>取消置顶</button>');
+    const held = render(commentView('1', { status: 'held' }), true, { onApprove: noop });
+    expect(held).toContain('>待UP主审核</span>');
+    expect(held).toContain('>通过</button>');
+    expect(render(commentView('1'))).not.toMatch(/置顶|通过/);
   });
 });

@@ -158,4 +158,24 @@ describe('commentListReducer', () => {
     expect(withoutReply.total).toBe(39);
     expect(run(loaded, { type: 'deleted', id: '404' })).toEqual(loaded);
   });
+
+  it('pins one comment at the head of the list and takes the pin off again', () => {
+    const first = run(loaded, { type: 'pinned', id: '4', on: true });
+    expect(ids(first)).toEqual(['4', '1']);
+    expect(find(first, '4')?.is_pinned).toBe(true);
+    const moved = run(first, { type: 'pinned', id: '1', on: true });
+    expect(ids(moved)).toEqual(['1', '4']);
+    expect([find(moved, '1')?.is_pinned, find(moved, '4')?.is_pinned]).toEqual([true, false]);
+    const off = run(moved, { type: 'pinned', id: '1', on: false });
+    expect(ids(off)).toEqual(['1', '4']);
+    expect(find(off, '1')?.is_pinned).toBe(false);
+  });
+
+  it('shows an approved comment to everyone and counts it once', () => {
+    const held = run(loaded, { type: 'posted', comment: commentView('8', { status: 'held' }) });
+    const approved = run(held, { type: 'approved', id: '8' });
+    expect(find(approved, '8')?.status).toBe('visible');
+    expect(approved.total).toBe(41);
+    expect(run(approved, { type: 'approved', id: '8' }).total).toBe(41);
+  });
 });

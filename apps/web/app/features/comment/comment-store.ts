@@ -40,7 +40,11 @@ export type CommentListAction =
   /** The server's word on a like: its count and the viewer's state. */
   | { type: 'diggs'; id: string; digg_count: number; user_digg: boolean }
   | { type: 'posted'; comment: CommentView }
-  | { type: 'deleted'; id: string };
+  | { type: 'deleted'; id: string }
+  /** The video's author pinned a comment (it leads, the one pinned before is not) or took it off. */
+  | { type: 'pinned'; id: string; on: boolean }
+  /** The video's author let a held comment show: everyone sees it now. */
+  | { type: 'approved'; id: string };
 
 export const initialCommentList = (total: number): CommentListState => ({
   threads: [],
@@ -146,6 +150,20 @@ function deleted(state: CommentListState, id: string): CommentListState {
   return { ...state, total: Math.max(0, state.total - gone), threads };
 }
 
+function pinned(state: CommentListState, id: string, on: boolean): CommentListState {
+  const threads = state.threads.map((thread) => {
+    const isPinned = on
+      ? thread.comment.id === id
+      : thread.comment.is_pinned && thread.comment.id !== id;
+    return isPinned === thread.comment.is_pinned
+      ? thread
+      : { ...thread, comment: { ...thread.comment, is_pinned: isPinned } };
+  });
+  if (!on) return { ...state, threads };
+  const lead = threads.filter((thread) => thread.comment.id === id);
+  return { ...state, threads: [...lead, ...threads.filter((thread) => thread.comment.id !== id)] };
+}
+
 /** The comment area's list: pages, reply threads and the viewer's own writes. */
 export function commentListReducer(
   state: CommentListState,
@@ -207,5 +225,23 @@ export function commentListReducer(
       return posted(state, action.comment);
     case 'deleted':
       return deleted(state, action.id);
+    case 'pinned':
+      return pinned(state, action.id, action.on);
+    case 'approved': {
+      const shown = state.threads.some(
+        (thread) =>
+          (thread.comment.id === action.id && thread.comment.status === 'held') ||
+          thread.replies.some((reply) => reply.id === action.id && reply.status === 'held'),
+      );
+      if (!shown) return state;
+      return {
+        ...state,
+        total: state.total + 1,
+        threads: mapComment(state.threads, action.id, (comment) => ({
+          ...comment,
+          status: 'visible',
+        })),
+      };
+    }
   }
 }

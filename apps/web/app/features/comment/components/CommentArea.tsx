@@ -122,6 +122,11 @@ export function CommentArea(props: CommentAreaProps) {
                   });
                 }}
                 onDelete={setDeleting}
+                author={
+                  viewerId === authorId
+                    ? { onPin: actions.pin, onApprove: actions.approve }
+                    : undefined
+                }
                 onMoreReplies={() => {
                   actions.loadReplies(thread);
                 }}

@@ -18,6 +18,10 @@ interface CommentItemProps {
   onLike: () => void;
   onReply: () => void;
   onDelete: () => void;
+  /** 置顶 / 取消置顶, for the video's author on a comment. */
+  onPin?: () => void;
+  /** 通过, for the video's author on a comment held for approval. */
+  onApprove?: () => void;
   /** 举报, composed by the page. */
   report?: ReactNode;
   /** The reply composer or the replies, under the text. */
@@ -47,7 +51,7 @@ function ThumbIcon() {
 
 /** One comment or reply: who, the text with emoji and picture, when, and what can be done. */
 export function CommentItem(props: CommentItemProps) {
-  const { comment, nowMs, canDelete, onLike, onReply, onDelete, report, children } = props;
+  const { comment, nowMs, canDelete, onLike, onReply, onDelete, onPin, onApprove } = props;
   const reply = comment.root_id !== null;
   const image = commentImageUrl(comment.image_info);
   return (
@@ -97,14 +101,24 @@ export function CommentItem(props: CommentItemProps) {
           <button type="button" className={styles.action} onClick={onReply}>
             {t.reply}
           </button>
+          {onApprove && (
+            <button type="button" className={styles.action} onClick={onApprove}>
+              {t.approve}
+            </button>
+          )}
+          {onPin && (
+            <button type="button" className={styles.action} onClick={onPin}>
+              {comment.is_pinned ? t.unpin : t.pin}
+            </button>
+          )}
           {canDelete && (
             <button type="button" className={styles.action} onClick={onDelete}>
               {t.delete}
             </button>
           )}
-          {report}
+          {props.report}
         </div>
-        {children}
+        {props.children}
       </div>
     </article>
   );

@@ -13,6 +13,8 @@ interface CommentThreadViewProps {
   onLike: (comment: CommentView) => void;
   onReply: (comment: CommentView) => void;
   onDelete: (comment: CommentView) => void;
+  /** The video's author's tools (置顶, 通过); left out for everyone else. */
+  author?: { onPin: (comment: CommentView) => void; onApprove: (comment: CommentView) => void };
   /** 展开更多: the next replies. */
   onMoreReplies: () => void;
   loadingReplies: boolean;
@@ -23,7 +25,7 @@ interface CommentThreadViewProps {
 
 /** A comment with its replies (3 first, 展开更多 for the rest) and the reply composer. */
 export function CommentThreadView(props: CommentThreadViewProps) {
-  const { thread, nowMs, canDelete, onLike, onReply, onDelete, report } = props;
+  const { thread, nowMs, canDelete, onLike, onReply, onDelete, author, report } = props;
   const itemOf = (comment: CommentView, children?: ReactNode) => (
     <CommentItem
       comment={comment}
@@ -38,6 +40,20 @@ export function CommentThreadView(props: CommentThreadViewProps) {
       onDelete={() => {
         onDelete(comment);
       }}
+      onPin={
+        author && comment.root_id === null && comment.status === 'visible'
+          ? () => {
+              author.onPin(comment);
+            }
+          : undefined
+      }
+      onApprove={
+        author && comment.status === 'held'
+          ? () => {
+              author.onApprove(comment);
+            }
+          : undefined
+      }
       report={report?.(comment)}
     >
       {children}

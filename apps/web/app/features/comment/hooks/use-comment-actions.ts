@@ -1,11 +1,13 @@
 import { useState, type Dispatch } from 'react';
 import { COMMENT_PAGE_SIZE } from '@melon/shared/api/constants';
 import {
+  approveComment,
   commentAction,
   createReply,
   deleteComment,
   getReplyList,
   postMessage,
+  stickComment,
 } from '@melon/shared/calls/comment.calls';
 import type { CommentView } from '@melon/shared/contracts/comment';
 import { browserClient } from '~/lib/browser-client.ts';
@@ -29,6 +31,10 @@ export interface CommentActions {
   reply: (to: CommentView, draft: CommentDraft) => Promise<CommentView>;
   /** Deletes a comment (and its replies) or a reply. */
   remove: (comment: CommentView) => void;
+  /** The video's author pins a comment (it leads the hot order) or takes the pin off. */
+  pin: (comment: CommentView) => void;
+  /** The video's author lets a held comment (a link to another site) show. */
+  approve: (comment: CommentView) => void;
   /** 展开更多: the thread's next replies. */
   loadReplies: (thread: CommentThread) => void;
   /** The threads whose replies are being loaded. */
@@ -89,6 +95,34 @@ export function useCommentActions(options: {
     });
   };
 
+  const pin = (comment: CommentView) => {
+    guard('comment', async () => {
+      const on = !comment.is_pinned;
+      try {
+        await browserClient().call(stickComment, {
+          CommentId: comment.id,
+          action: on ? 'stick' : 'cancel_stick',
+        });
+        dispatch({ type: 'pinned', id: comment.id, on });
+        notify(on ? t.pinnedDone : t.unpinnedDone);
+      } catch (error) {
+        tell(error);
+      }
+    });
+  };
+
+  const approve = (comment: CommentView) => {
+    guard('comment', async () => {
+      try {
+        await browserClient().call(approveComment, { CommentId: comment.id });
+        dispatch({ type: 'approved', id: comment.id });
+        notify(t.approved);
+      } catch (error) {
+        tell(error);
+      }
+    });
+  };
+
   const loadReplies = (thread: CommentThread) => {
     const id = thread.comment.id;
     if (loadingReplies.has(id)) return;
@@ -110,6 +144,8 @@ export function useCommentActions(options: {
   return {
     like,
     remove,
+    pin,
+    approve,
     loadReplies,
     loadingReplies,
     post: async ({ text, imageInfo }) =>
