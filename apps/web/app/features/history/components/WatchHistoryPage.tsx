@@ -91,7 +91,7 @@ export function WatchHistoryPage({ first, type, keyword, nowMs, notify }: WatchH
             </Link>
           ))}
         </nav>
-        {list.entries.length > 0 && (
+        {(list.entries.length > 0 || list.hasMore) && (
           <div className={styles.actions}>
             {selecting && (
               <>
@@ -152,7 +152,8 @@ export function WatchHistoryPage({ first, type, keyword, nowMs, notify }: WatchH
           </Link>
         </p>
       )}
-      {groups.length === 0 ? (
+      {/* Every shown entry deleted while more exist: only 加载更多 is left. */}
+      {groups.length === 0 && !list.hasMore ? (
         <StatusMessage
           title={keyword ? t.emptySearch : t.empty}
           actions={
