@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import * as commentCalls from '@melon/shared/calls/comment.calls';
 import { Visibility } from '@melon/db/enums';
+import { uploadTestCommentImage } from '../../testing/comment-image.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -249,6 +250,37 @@ describe('the rules of each write', () => {
     );
     await refused(
       comment({ group_id: known.item, text: '图', image_info: 'a\u202Eb' }),
+      400,
+      'image_info',
+    );
+  });
+
+  it("refuses a picture the writer did not upload: another user's, or a made-up uri", async () => {
+    const othersPicture = await uploadTestCommentImage(t, writer);
+    // A writer of their own: the stranger has spent the minute's comments on the tests above.
+    const poster = await t.signedIn(await createUser(t.db, t.newId));
+    const postAsPoster = (fields: Record<string, unknown>) =>
+      postForm('/browser/2/data/v5/post_message/', poster.headers, fields);
+    await refused(
+      postAsPoster({ group_id: known.item, text: '图', image_info: othersPicture }),
+      400,
+      'image_info',
+    );
+    await refused(
+      postAsPoster({
+        group_id: known.item,
+        text: '图',
+        image_info: 'comment-images/7300000000000000001.webp',
+      }),
+      400,
+      'image_info',
+    );
+    await refused(
+      postForm('/browser/2/comment/v5/create_reply/', poster.headers, {
+        id: known.comment,
+        content: '图',
+        image_info: othersPicture,
+      }),
       400,
       'image_info',
     );

@@ -6,6 +6,7 @@ export const commentMessages = {
   textLength: '评论长度为 1–1000 个字',
   hiddenChars: '评论不能包含控制字符或不可见的格式字符',
   blocked: '由于作者的设置，你无法评论该视频',
+  imageNotYours: '图片不存在或已失效，请重新上传',
   notYours: '只能删除自己的评论或自己视频下的评论',
   authorOnly: '只有视频作者可以进行此操作',
   stickRootOnly: '只能置顶评论，不能置顶回复',

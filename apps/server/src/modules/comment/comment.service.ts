@@ -3,6 +3,7 @@ import type { Database } from '@melon/db/database';
 import type { CommentView } from '@melon/shared/contracts/comment';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { isBlockedBy } from '../follow/follow.repository.ts';
+import { findAttachableCommentImage } from '../image/image.service.ts';
 import { canEdit } from '../item/item.policy.ts';
 import { moveItemCounter, type ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
@@ -91,6 +92,12 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
   ): Promise<string> {
     const text = checkCommentText(input.text, input.textField);
     await refuseBlocked(item, writerId);
+    if (
+      input.imageUri !== undefined &&
+      !(await findAttachableCommentImage(db, input.imageUri, writerId))
+    ) {
+      throw invalid(commentMessages.imageNotYours, 'image_info');
+    }
     const state = await stateOfNewComment(db, text, writerId, item.user_id, input.origin);
     const id = newId();
     await db.transaction().execute(async (trx) => {

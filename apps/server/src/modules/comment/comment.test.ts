@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommentPage, CommentView, ReplyPage } from '@melon/shared/contracts/comment';
+import { uploadTestCommentImage } from '../../testing/comment-image.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { createCommentService } from './comment.service.ts';
@@ -108,15 +109,14 @@ describe('posting and listing', () => {
 
   it('takes the video from item_id when group_id is left out, and keeps image_info', async () => {
     const itemId = await newItem();
+    const uri = await uploadTestCommentImage(t, fan);
     const res = await form('/browser/2/data/v5/post_message/', fan, {
       item_id: itemId,
       text: '有图',
-      image_info: 'comment-images/7300000000000000001.webp',
+      image_info: uri,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      data: { comment: { image_info: 'comment-images/7300000000000000001.webp' } },
-    });
+    expect(res.json()).toMatchObject({ data: { comment: { image_info: uri } } });
   });
 
   it('lists newest first, 10 a page, and pages on with offset', async () => {
