@@ -137,6 +137,10 @@ test('comment with an emoji and a picture, reply, like the reply, switch order, 
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveAccessibleName('点赞 1');
   await saveScreenshot(area, 'social-comments-desktop');
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await saveScreenshot(page, 'social-comments-page', { fullPage: true });
 
   // 最新: the newest first, so the comment just written leads.
   await area.getByRole('button', { name: '最新' }).click();
@@ -170,6 +174,9 @@ test('comment with an emoji and a picture, reply, like the reply, switch order, 
   const overflow = await area.evaluate((node) => node.scrollWidth - node.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await saveScreenshot(area, 'social-comments-phone');
+  // The author card and the series come before the comments, which page on as they scroll.
+  const authorCard = page.getByTestId('author-card');
+  expect((await authorCard.boundingBox())?.y).toBeLessThan((await area.boundingBox())?.y ?? 0);
   expect(await axeFindings(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
 

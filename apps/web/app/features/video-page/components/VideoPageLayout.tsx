@@ -6,7 +6,7 @@ interface VideoPageLayoutProps {
   /** Under the player (e.g. the danmaku send bar). */
   belowPlayer?: ReactNode;
   info: ReactNode;
-  /** Under the information (the comment area). */
+  /** Under the information; last on phones, below the side column (the comment area). */
   comments?: ReactNode;
   author: ReactNode;
   /** Beside the player under the author card (e.g. the danmaku list). */
@@ -18,7 +18,8 @@ interface VideoPageLayoutProps {
 
 /**
  * The video page (SPEC §2, side menu hidden): the player in 63.75% of the page's width (SPEC §9)
- * with the information under it and the author and the series beside it; one column on phones.
+ * with the information and the comments under it and the author and the series beside it; one
+ * column on phones, the comments last.
  */
 export function VideoPageLayout(props: VideoPageLayoutProps) {
   return (
@@ -27,15 +28,13 @@ export function VideoPageLayout(props: VideoPageLayoutProps) {
         <div className={styles.playerSlot}>{props.player}</div>
         {props.belowPlayer}
       </div>
-      <div className={styles.main}>
-        {props.info}
-        {props.comments}
-      </div>
+      <div className={styles.main}>{props.info}</div>
       <aside className={styles.side}>
         {props.author}
         {props.aside}
         {props.nextItems}
       </aside>
+      {props.comments && <div className={styles.comments}>{props.comments}</div>}
     </div>
   );
 }
