@@ -11,7 +11,12 @@ export function findChannelByPinyin(db: Kysely<Database>, pinyin: string) {
   return db.selectFrom('channels').selectAll().where('pinyin', '=', pinyin).executeTakeFirst();
 }
 
-export function findChannelById(db: Kysely<Database>, id: number) {
+/** The largest id a channel can have: the column is a 32-bit integer on PostgreSQL. */
+const LARGEST_CHANNEL_ID = 2 ** 31 - 1;
+
+/** The channel, or undefined for an unknown id (one past the column's range included). */
+export async function findChannelById(db: Kysely<Database>, id: number) {
+  if (!Number.isInteger(id) || id < 1 || id > LARGEST_CHANNEL_ID) return undefined;
   return db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
 }
 

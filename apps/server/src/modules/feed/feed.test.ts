@@ -99,6 +99,11 @@ describe('GET /api/feedv2/feedById', () => {
     const { status, body } = await feed('channelId=4040');
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 404, message: '频道不存在', data: null });
+    // Past a 32-bit integer: PostgreSQL's column would refuse the comparison (a 500, found by
+    // the route fuzzer).
+    const past = await feed('channelId=4763499583');
+    expect(past.status).toBe(404);
+    expect(past.body).toMatchObject({ code: 404, message: '频道不存在', data: null });
   });
 
   it.each([
