@@ -1,17 +1,21 @@
 import type { FavoriteEntry, FavoriteList } from '@melon/shared/contracts/favorite';
 import { toSeconds } from '@melon/shared/format/timestamp';
+import {
+  type ListPosition,
+  parsePositionCursor,
+  positionCursor,
+  readPage,
+} from '../../lib/newest-first.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import type { FavoriteRow } from './favorite.repository.ts';
 
 /** The cursor of the page after `row`: its favourite time and item id. */
 export const favoriteCursor = (row: Pick<FavoriteRow, 'favorite_time' | 'id'>): string =>
-  `${row.favorite_time}:${row.id}`;
+  positionCursor({ time: row.favorite_time, id: row.id }, ':');
 
 /** The position a `favoriteCursor` names. */
-export function parseFavoriteCursor(cursor: string): { time: number; itemId: string } {
-  const [time = '0', itemId = ''] = cursor.split(':');
-  return { time: Number(time), itemId };
-}
+export const parseFavoriteCursor = (cursor: string): ListPosition =>
+  parsePositionCursor(cursor, ':');
 
 export function presentFavoriteEntry(row: FavoriteRow): FavoriteEntry {
   const cover = row.cover_large_uri || row.cover_middle_uri;
@@ -41,11 +45,6 @@ export function presentFavoriteList(
   fetched: readonly FavoriteRow[],
   count: number,
 ): FavoriteList {
-  const last = fetched.slice(0, count).at(-1);
-  const hasMore = fetched.length > count;
-  return {
-    list: shown.map(presentFavoriteEntry),
-    hasMore,
-    cursor: hasMore && last ? favoriteCursor(last) : '',
-  };
+  const { hasMore, cursor } = readPage(fetched, count, favoriteCursor);
+  return { list: shown.map(presentFavoriteEntry), hasMore, cursor: cursor ?? '' };
 }

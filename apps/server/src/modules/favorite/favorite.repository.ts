@@ -3,6 +3,7 @@ import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
 import type { FavoriteTab } from '@melon/shared/contracts/favorite';
+import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
 import { itemPolicyColumns } from '../item/item.repository.ts';
 
 type Db = Kysely<Database>;
@@ -114,7 +115,7 @@ export interface FavoritesQuery {
   userId: string;
   tab: FavoriteTab;
   /** The last entry of the page before: its favourite time and item id. */
-  after: { time: number; itemId: string } | undefined;
+  after: ListPosition | undefined;
   /** Words the title must contain. */
   keyword: string | undefined;
   limit: number;
@@ -149,12 +150,7 @@ export function listFavorites(db: Db, query: FavoritesQuery) {
     .where('f.user_id', '=', query.userId);
   if (itemTypes) select = select.where('i.item_type', 'in', itemTypes);
   if (after) {
-    select = select.where((eb) =>
-      eb.or([
-        eb('f.created_at', '<', after.time),
-        eb.and([eb('f.created_at', '=', after.time), eb('f.item_id', '<', after.itemId)]),
-      ]),
-    );
+    select = select.where((eb) => olderThan(eb, { time: 'f.created_at', id: 'f.item_id' }, after));
   }
   if (keyword !== undefined) select = select.where(containsText('i.title', keyword));
   return select

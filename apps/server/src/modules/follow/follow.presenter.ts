@@ -1,8 +1,9 @@
 import type { AuthorListEntry } from '@melon/shared/contracts/follow';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { parseUserAuthInfo } from '../../lib/user-auth-info.ts';
+import { type ListPosition, parsePositionCursor, positionCursor } from '../../lib/newest-first.ts';
 import { mediaUrl } from '../media/media-url.ts';
-import type { FollowCursor, FollowEdgeRow } from './follow.repository.ts';
+import type { FollowEdgeRow } from './follow.repository.ts';
 
 /** One row of a follow or fan list as the SPEC §3 author list entry. */
 export function presentAuthorEntry(row: FollowEdgeRow, viewerFollows: boolean): AuthorListEntry {
@@ -24,11 +25,9 @@ export function presentAuthorEntry(row: FollowEdgeRow, viewerFollows: boolean): 
 }
 
 /** The cursor after a row: its follow time in ms and its user id. */
-export const cursorAfter = (row: FollowEdgeRow): string => `${row.followed_at}_${row.id}`;
+export const cursorAfter = (row: FollowEdgeRow): string =>
+  positionCursor({ time: row.followed_at, id: row.id }, '_');
 
 /** A cursor the client sent back (its shape is checked by the call's schema). */
-export function parseCursor(cursor: string | undefined): FollowCursor | undefined {
-  if (cursor === undefined) return undefined;
-  const [time = '0', userId = ''] = cursor.split('_');
-  return { time: Number(time), userId };
-}
+export const parseCursor = (cursor: string | undefined): ListPosition | undefined =>
+  cursor === undefined ? undefined : parsePositionCursor(cursor, '_');

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
 import { FEED_ITEM_TYPES } from '../feed/feed.repository.ts';
 import { listedIn } from '../item/item.repository.ts';
 import { itemWithAuthorColumns } from '../media/item-columns.ts';
@@ -7,16 +8,11 @@ import { itemWithAuthorColumns } from '../media/item-columns.ts';
 /** Which side of a user's follows a list shows: who follows them, or whom they follow. */
 export type FollowSide = 'fans' | 'follows';
 
-/** A list position: entries older than this follow time, or as old with a smaller user id. */
-export interface FollowCursor {
-  time: number;
-  userId: string;
-}
-
 export interface FollowListQuery {
   side: FollowSide;
   userId: string;
-  cursor: FollowCursor | undefined;
+  /** The last entry of the page before: its follow time and user id. */
+  cursor: ListPosition | undefined;
   limit: number;
   /** Only authors whose name contains this (case-insensitive for Latin letters). */
   keyword?: string;
@@ -207,13 +203,7 @@ export function listFollowEdges(db: Kysely<Database>, query: FollowListQuery) {
     .where(own, '=', query.userId)
     .$if(cursor !== undefined, (qb) =>
       qb.where((eb) =>
-        eb.or([
-          eb('f.created_at', '<', cursor?.time ?? 0),
-          eb.and([
-            eb('f.created_at', '=', cursor?.time ?? 0),
-            eb(other, '<', cursor?.userId ?? ''),
-          ]),
-        ]),
+        olderThan(eb, { time: 'f.created_at', id: other }, cursor ?? { time: 0, id: '' }),
       ),
     )
     .$if(keyword !== undefined, (qb) =>

@@ -6,6 +6,7 @@ import type { FeedPage } from '@melon/shared/contracts/feed';
 import type { AuthorList, BlockState, FollowState } from '@melon/shared/contracts/follow';
 import { presentFeedCell } from '../feed/feed.presenter.ts';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
+import { readPage } from '../../lib/newest-first.ts';
 import { followMessages } from './follow.messages.ts';
 import { cursorAfter, parseCursor, presentAuthorEntry } from './follow.presenter.ts';
 import {
@@ -118,7 +119,7 @@ export function createFollowService({ db, newId, clock = Date.now }: FollowServi
         limit: count + 1,
         ...(request.keyword === undefined ? {} : { keyword: request.keyword }),
       });
-      const page = rows.slice(0, count);
+      const { rows: page, hasMore, cursor } = readPage(rows, count, cursorAfter);
       const ids = page.map((row) => row.id);
       const followed =
         viewerId === null
@@ -126,12 +127,10 @@ export function createFollowService({ db, newId, clock = Date.now }: FollowServi
           : side === 'follows' && viewerId === userId
             ? new Set(ids)
             : await followedAmong(db, viewerId, ids);
-      const last = page.at(-1);
-      const hasMore = rows.length > count;
       return {
         userList: page.map((row) => presentAuthorEntry(row, followed.has(row.id))),
         hasMore,
-        cursor: hasMore && last ? cursorAfter(last) : '',
+        cursor: cursor ?? '',
         fan_nums: owner.followers_count,
         xigua_anonymous_fans_count_desc: '',
       };

@@ -1,17 +1,21 @@
 import type { HistoryDuration, HistoryEntry, HistoryPage } from '@melon/shared/contracts/history';
 import { toSeconds } from '@melon/shared/format/timestamp';
+import {
+  type ListPosition,
+  parsePositionCursor,
+  positionCursor,
+  readPage,
+} from '../../lib/newest-first.ts';
 import { mediaUrl } from '../media/media-url.ts';
-import type { HistoryPosition, HistoryRow } from './history.repository.ts';
+import type { HistoryRow } from './history.repository.ts';
 
 /** The cursor of the page after `row`: its watch time and item id. */
 export const historyCursor = (row: Pick<HistoryRow, 'watched_at' | 'id'>): string =>
-  `${row.watched_at}-${row.id}`;
+  positionCursor({ time: row.watched_at, id: row.id }, '-');
 
-/** The position a `historyCursor` names (the schema has checked its shape). */
-export function parseHistoryCursor(cursor: string): HistoryPosition {
-  const [time = '0', itemId = ''] = cursor.split('-');
-  return { time: Number(time), itemId };
-}
+/** The position a `historyCursor` names. */
+export const parseHistoryCursor = (cursor: string): ListPosition =>
+  parsePositionCursor(cursor, '-');
 
 /** The viewer's position in an item, in seconds, or null when none is stored. */
 export function presentHistoryDuration(
@@ -47,11 +51,6 @@ export function presentHistoryPage(
   fetched: readonly HistoryRow[],
   count: number,
 ): HistoryPage {
-  const hasMore = fetched.length > count;
-  const last = fetched.slice(0, count).at(-1);
-  return {
-    list: shown.map(presentHistoryEntry),
-    hasMore,
-    cursor: hasMore && last ? historyCursor(last) : null,
-  };
+  const { hasMore, cursor } = readPage(fetched, count, historyCursor);
+  return { list: shown.map(presentHistoryEntry), hasMore, cursor: cursor ?? null };
 }

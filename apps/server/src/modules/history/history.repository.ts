@@ -2,15 +2,10 @@ import type { Kysely } from 'kysely';
 import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import type { ItemType } from '@melon/db/enums';
+import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
 import { itemPolicyColumns } from '../item/item.repository.ts';
 
 type Db = Kysely<Database>;
-
-/** Where a page of the history starts: after the entry watched at `time` with this item id. */
-export interface HistoryPosition {
-  time: number;
-  itemId: string;
-}
 
 /**
  * One write of a viewer's entry: inserted when new, else its watch time (and, when given, its
@@ -56,7 +51,8 @@ export async function findProgress(db: Db, userId: string, itemId: string) {
 export interface HistoryQuery {
   userId: string;
   itemTypes: readonly ItemType[];
-  after: HistoryPosition | undefined;
+  /** The last entry of the page before: its watch time and item id. */
+  after: ListPosition | undefined;
   /** Words the title must contain. */
   keyword: string | undefined;
   limit: number;
@@ -88,12 +84,7 @@ export function listEntries(db: Db, query: HistoryQuery) {
     .where('h.user_id', '=', query.userId)
     .where('i.item_type', 'in', query.itemTypes);
   if (after) {
-    select = select.where((eb) =>
-      eb.or([
-        eb('h.watched_at', '<', after.time),
-        eb.and([eb('h.watched_at', '=', after.time), eb('h.item_id', '<', after.itemId)]),
-      ]),
-    );
+    select = select.where((eb) => olderThan(eb, { time: 'h.watched_at', id: 'h.item_id' }, after));
   }
   if (keyword !== undefined) select = select.where(containsText('i.title', keyword));
   return select
@@ -123,10 +114,11 @@ export async function trimEntries(db: Db, userId: string, keep: number) {
     .deleteFrom('watch_history')
     .where('user_id', '=', userId)
     .where((eb) =>
-      eb.or([
-        eb('watched_at', '<', lastKept.watched_at),
-        eb.and([eb('watched_at', '=', lastKept.watched_at), eb('item_id', '<', lastKept.item_id)]),
-      ]),
+      olderThan(
+        eb,
+        { time: 'watched_at', id: 'item_id' },
+        { time: lastKept.watched_at, id: lastKept.item_id },
+      ),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
