@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
 import { FEED_ITEM_TYPES } from '../feed/feed.repository.ts';
@@ -176,9 +177,6 @@ export async function deleteBlock(
     .execute();
 }
 
-/** `%` and `_` of a LIKE pattern, escaped with `!`. */
-const likeEscaped = (text: string): string => text.replace(/[!%_]/g, (c) => `!${c}`);
-
 /** A page of a user's fans or follows with each author's row, newest follow first. */
 export function listFollowEdges(db: Kysely<Database>, query: FollowListQuery) {
   const [own, other] =
@@ -206,11 +204,7 @@ export function listFollowEdges(db: Kysely<Database>, query: FollowListQuery) {
         olderThan(eb, { time: 'f.created_at', id: other }, cursor ?? { time: 0, id: '' }),
       ),
     )
-    .$if(keyword !== undefined, (qb) =>
-      qb.where(
-        sql<boolean>`lower(u.name) like ${`%${likeEscaped((keyword ?? '').toLowerCase())}%`} escape '!'`,
-      ),
-    )
+    .$if(keyword !== undefined, (qb) => qb.where(containsText('u.name', keyword ?? '')))
     .orderBy('f.created_at', 'desc')
     .orderBy(other, 'desc')
     .limit(query.limit)
