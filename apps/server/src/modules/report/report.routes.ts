@@ -5,7 +5,7 @@ import {
   reportUser,
   reportVideo,
 } from '@melon/shared/calls/report.calls';
-import { REPORT_REASONS } from '@melon/shared/contracts/report';
+import { REPORT_REASONS, type ReportTargetKind } from '@melon/shared/contracts/report';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
@@ -22,6 +22,12 @@ const REASONS = {
   comment: [...REPORT_REASONS.comment],
 };
 
+/** What every report call sends besides its target: the reason's number and optional words. */
+interface ReasonFields {
+  report_type: number;
+  description?: string | undefined;
+}
+
 /** get_report_reasons and the three report calls of SPEC §7. */
 export default function reportRoutes(app: FastifyInstance): void {
   app.setSchemaErrorFormatter(fieldMessageFormatter(reportFieldMessages));
@@ -32,28 +38,28 @@ export default function reportRoutes(app: FastifyInstance): void {
     return REASONS;
   });
 
+  /** Files the signed-in user's report on the target with the reason fields every call sends. */
+  const file = (
+    reporterId: string,
+    kind: ReportTargetKind,
+    targetId: string,
+    fields: ReasonFields,
+  ) =>
+    reports.file(reporterId, {
+      kind,
+      targetId,
+      reportType: fields.report_type,
+      description: fields.description,
+    });
+
   // SPEC §5: the item id stands in when group_id is missing.
-  route(app, reportVideo, ({ group_id, item_id, report_type, description }, { user }) => {
-    const targetId = group_id ?? item_id;
+  route(app, reportVideo, (input, { user }) => {
+    const targetId = input.group_id ?? input.item_id;
     if (targetId === undefined) throw invalid(reportMessages.videoMissing, 'group_id');
-    return reports.file(user.id, { kind: 'video', targetId, reportType: report_type, description });
+    return file(user.id, 'video', targetId, input);
   });
 
-  route(app, reportUser, ({ user_id, report_type, description }, { user }) =>
-    reports.file(user.id, {
-      kind: 'user',
-      targetId: user_id,
-      reportType: report_type,
-      description,
-    }),
-  );
+  route(app, reportUser, (input, { user }) => file(user.id, 'user', input.user_id, input));
 
-  route(app, reportComment, ({ comment_id, report_type, description }, { user }) =>
-    reports.file(user.id, {
-      kind: 'comment',
-      targetId: comment_id,
-      reportType: report_type,
-      description,
-    }),
-  );
+  route(app, reportComment, (input, { user }) => file(user.id, 'comment', input.comment_id, input));
 }
