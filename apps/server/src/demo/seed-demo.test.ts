@@ -5,6 +5,9 @@ import { ItemType } from '@melon/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { hotKey } from '../modules/comment/hot-score.ts';
+import { DEMO_DANMAKU_PER_VIDEO, DEMO_VIEWER_COUNT } from './demo-audience.ts';
+import { DEMO_AUTHORS } from './demo-catalogue.ts';
 import { DEMO_VIDEO_RECIPES } from './demo-videos.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
@@ -56,6 +59,89 @@ describe('demo content', () => {
     const episodes = await t.db.selectFrom('album_episodes').selectAll().execute();
     expect(episodes.length).toBeGreaterThan(0);
     expect(episodes.every((e) => e.opening_ms !== null && e.ending_ms !== null)).toBe(true);
+  });
+
+  it('counts on every item exactly the rows behind it, none made up', async () => {
+    const tally = async (
+      table: 'item_diggs' | 'favorites' | 'watch_history' | 'danmaku' | 'comments',
+    ) => {
+      const rows = await t.db
+        .selectFrom(table)
+        .select(['item_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .groupBy('item_id')
+        .execute();
+      return new Map(rows.map((row) => [row.item_id, Number(row.n)]));
+    };
+    const [diggs, favorites, plays, danmaku, comments] = await Promise.all([
+      tally('item_diggs'),
+      tally('favorites'),
+      tally('watch_history'),
+      tally('danmaku'),
+      tally('comments'),
+    ]);
+    const items = await t.db.selectFrom('items').selectAll().execute();
+    for (const item of items) {
+      expect(item.digg_count, item.title).toBe(diggs.get(item.id) ?? 0);
+      expect(item.favorite_count, item.title).toBe(favorites.get(item.id) ?? 0);
+      expect(item.play_count, item.title).toBe(plays.get(item.id) ?? 0);
+      expect(item.danmaku_count, item.title).toBe(danmaku.get(item.id) ?? 0);
+      expect(item.comment_count, item.title).toBe(comments.get(item.id) ?? 0);
+      expect(danmaku.get(item.id) ?? 0).toBeLessThanOrEqual(DEMO_DANMAKU_PER_VIDEO);
+    }
+    // An audience, not a handful: most videos were played, liked, commented on.
+    const played = items.filter((item) => item.play_count > 0);
+    expect(played.length).toBeGreaterThan(items.length / 2);
+    for (const counts of [diggs, favorites, danmaku, comments]) {
+      expect(counts.size).toBeGreaterThan(items.length / 3);
+    }
+  });
+
+  it('counts on every user the follows, and on every comment its likes and replies', async () => {
+    const users = await t.db.selectFrom('users').selectAll().execute();
+    expect(users.length).toBe(DEMO_AUTHORS.length + DEMO_VIEWER_COUNT);
+    expect(users.every((user) => /[\u4e00-\u9fff]/.test(user.name))).toBe(true);
+    const follows = await t.db.selectFrom('follows').selectAll().execute();
+    for (const user of users) {
+      const fans = follows.filter((f) => f.followee_id === user.id).length;
+      const following = follows.filter((f) => f.follower_id === user.id).length;
+      expect([user.followers_count, user.following_count], user.name).toEqual([fans, following]);
+    }
+    const authors = users.filter((user) => user.video_count > 0);
+    expect(authors.every((author) => author.followers_count > 0)).toBe(true);
+
+    const comments = await t.db
+      .selectFrom('comments as c')
+      .innerJoin('items as i', 'i.id', 'c.item_id')
+      .select([
+        'c.id',
+        'c.root_id',
+        'c.user_id',
+        'c.state',
+        'c.digg_count',
+        'i.user_id as author_id',
+      ])
+      .select(['c.reply_count', 'c.author_reply_count', 'c.hot_key', 'c.created_at'])
+      .execute();
+    const likes = await t.db.selectFrom('comment_diggs').select('comment_id').execute();
+    expect(comments.every((c) => c.state === 'visible')).toBe(true);
+    for (const comment of comments) {
+      const replies = comments.filter((c) => c.root_id === comment.id);
+      expect(comment.digg_count).toBe(likes.filter((l) => l.comment_id === comment.id).length);
+      expect(comment.reply_count).toBe(replies.length);
+      expect(comment.author_reply_count).toBe(
+        replies.filter((reply) => reply.user_id === comment.author_id).length,
+      );
+      expect(comment.hot_key).toBeCloseTo(
+        hotKey({
+          diggs: comment.digg_count,
+          replies: comment.reply_count,
+          authorReplies: comment.author_reply_count,
+          createdAt: comment.created_at,
+        }),
+      );
+    }
+    expect(comments.some((c) => c.root_id !== null && c.user_id === c.author_id)).toBe(true);
+    expect(likes.length).toBeGreaterThan(0);
   });
 
   it('does nothing on a site that already has items', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '@melon/db/database';
 import { EpisodeType, ItemType, SequenceType, Visibility } from '@melon/db/enums';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { attachDemoVideo } from './attach-demo-video.ts';
+import { seedDemoAudience } from './demo-audience.ts';
 import { DEMO_ALBUMS, DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
 import { renderAvatar, renderCover } from './demo-images.ts';
 import { prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
@@ -32,9 +33,6 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-/** Play counts spread like a real site: most in the thousands, some past 万 and 百万. */
-const playCount = (random: () => number) => Math.floor(10 ** (2 + random() * 5));
 
 interface SeedContext {
   db: Kysely<Database>;
@@ -79,8 +77,8 @@ async function seedAuthors(ctx: SeedContext): Promise<string[]> {
         description: author.description,
         avatar_url: avatar,
         user_auth_info: null,
-        followers_count: playCount(ctx.random),
-        following_count: Math.floor(ctx.random() * 300),
+        followers_count: 0,
+        following_count: 0,
         video_count: 0,
         created_at: ctx.now - 400 * DAY_MS,
       })
@@ -122,11 +120,12 @@ async function insertItem(ctx: SeedContext, item: NewItem): Promise<string> {
       preview_uri: null,
       publish_time: published,
       behot_time: published,
-      play_count: playCount(ctx.random),
-      comment_count: Math.floor(ctx.random() * 3000),
-      digg_count: Math.floor(ctx.random() * 50_000),
-      favorite_count: Math.floor(ctx.random() * 8000),
-      danmaku_count: Math.floor(ctx.random() * 5000),
+      // The audience's rows move every counter from zero (demo-audience.ts).
+      play_count: 0,
+      comment_count: 0,
+      digg_count: 0,
+      favorite_count: 0,
+      danmaku_count: 0,
       is_top: 0,
       hide_type: 0,
       is_vr: 0,
@@ -220,7 +219,8 @@ async function prepareVideos(
 
 /**
  * Fills an empty site with demo authors, videos in every channel and albums with episodes, with
- * generated covers and, given `videos`, playable ffmpeg-generated videos. A database that
+ * generated covers and, given `videos`, playable ffmpeg-generated videos, and with an audience
+ * whose follows, plays, likes, favourites, danmaku and comments are what the counters count. A database that
  * already has items is left alone. The videos are made (or found in the cache) before anything
  * is written, and everything is written in one transaction: a start stopped halfway leaves an
  * empty site that the next start fills.
@@ -267,6 +267,7 @@ export async function seedDemoContent(
       const video = videos.get(key);
       if (video) await attachDemoVideo(trx, mediaDir, itemId, video, now);
     }
+    await seedDemoAudience(ctx, authors);
   });
   const row = await db
     .selectFrom('items')

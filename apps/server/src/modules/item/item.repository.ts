@@ -43,8 +43,12 @@ export function listedIn(eb: ItemsBuilder, place: ListingPlace): Expression<SqlB
   ]);
 }
 
-/** The counters an item shows, each kept equal to the rows it counts (issue 12). */
-export type ItemCounter = 'digg_count' | 'favorite_count' | 'comment_count' | 'danmaku_count';
+/**
+ * The counters an item shows, each kept equal to the rows it counts (issue 12); play_count
+ * counts playbacks (decision 034).
+ */
+export type ItemCounter =
+  'digg_count' | 'favorite_count' | 'comment_count' | 'danmaku_count' | 'play_count';
 
 /**
  * Adds `by` to one counter of the items in one UPDATE: the database adds to the stored value,
