@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { DANMAKU_QUERY as Q } from '../../testing/danmaku-app.ts';
+import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
 
 /*
  * The unhappy paths of every danmaku write, route by route: signed out, a forged request, a
@@ -129,41 +129,13 @@ async function snapshot(): Promise<unknown> {
 }
 
 describe.each(routes)('%s', (_name, route) => {
-  it('answers 401 to a visitor who is signed out, and changes nothing', async () => {
-    const before = await snapshot();
-    const res = await post(route.url, t.visitor().headers, route.body());
-    expect(res.statusCode).toBe(401);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 403 code 1 errno 1 to a forged request, and changes nothing', async () => {
-    const before = await snapshot();
-    const res = await post(route.url, { ...sender.headers, [CSRF_HEADER]: 'forged' }, route.body());
-    expect(res.statusCode).toBe(403);
-    const body = res.json<{ code: number; errno: number; message: string }>();
-    expect(body).toMatchObject({ code: 1, errno: 1, data: null });
-    expect(body.message).toContain('csrf');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 400 naming a malformed field, and changes nothing', async () => {
-    const [field, body] = route.malformed();
-    const before = await snapshot();
-    const res = await post(route.url, sender.headers, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, field });
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('answers 413 to a body over the limit, and changes nothing', async () => {
-    const before = await snapshot();
-    const res = await post(route.url, sender.headers, {
-      ...route.body(),
-      padding: 'x'.repeat(1024 * 1024 + 1),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 413 });
-    expect(await snapshot()).toEqual(before);
+  itRefusesBadWrites({
+    send: (headers, body) => post(route.url, headers, body),
+    signedIn: () => sender.headers,
+    visitor: () => t.visitor().headers,
+    body: route.body,
+    malformed: route.malformed,
+    snapshot,
   });
 });
 
