@@ -8,6 +8,7 @@ import {
 } from '@melon/shared/contracts/comment';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import type { ViewerId } from '../item/item.policy.ts';
+import type { ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { decodeCursor, encodeCursor, FIRST_PAGE, type CommentCursor } from './comment-cursor.ts';
 import { hotPage, replyPage, replyPreviews, timePage, type ListScope } from './comment-list.ts';
@@ -15,6 +16,7 @@ import { commentMessages } from './comment.messages.ts';
 import { seesComment } from './comment-visibility.ts';
 import { presentComment, type Presentation } from './comment.presenter.ts';
 import {
+  commentCountOf,
   diggedBy,
   findComment,
   pinnedOf,
@@ -112,53 +114,63 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
       .executeTakeFirst();
   }
 
+  /** SPEC §7 tab_comments for an item the viewer may see. */
+  async function tabOf(item: ItemRow, query: TabQuery, viewerId: ViewerId): Promise<CommentPage> {
+    const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
+    const pinnedId = await pinnedOf(db, item.id);
+    const hot = query.tab === COMMENT_TAB_HOT;
+    const scope: ListScope = {
+      itemId: item.id,
+      reader,
+      authorOnly: query.authorOnly ? { authorId: item.user_id } : undefined,
+      excludeId: hot ? pinnedId : undefined,
+    };
+    const [{ rows, next, first }, total] = await Promise.all([
+      rootsPage(scope, query),
+      commentCountOf(db, item.id),
+    ]);
+    const pinned =
+      hot && first && pinnedId !== undefined ? await pinnedRow(pinnedId, reader) : undefined;
+    const shown = [...(pinned ? [pinned] : []), ...rows.slice(0, query.count)];
+    const previews = await replyPreviews(
+      db,
+      shown.map((row) => row.id),
+      reader,
+    );
+    const listed = [...shown, ...[...previews.values()].flat()];
+    const presentation: Presentation = {
+      itemAuthorId: item.user_id,
+      origin: query.origin,
+      diggs: await diggedBy(
+        db,
+        viewerId,
+        listed.map((row) => row.id),
+      ),
+      pinnedId,
+    };
+    const view = (row: ListedRow) => presentComment(row, presentation);
+    return {
+      data: shown.map((row) => ({
+        ...view(row),
+        reply_preview: (previews.get(row.id) ?? []).map(view),
+      })),
+      offset: next && rows.length > query.count ? encodeCursor(next) : FIRST_PAGE,
+      has_more: rows.length > query.count,
+      total,
+      sort: hot ? 'smart_hot' : 'smart_time',
+    };
+  }
+
   return {
     /** SPEC §7 tab_comments: the pinned comment leads the first page of the hot order. */
     async tab(query: TabQuery, viewerId: ViewerId): Promise<CommentPage> {
       const item = await findViewableItem(db, query.itemId, viewerId);
       if (!item) throw notFound(commentMessages.itemNotFound);
-      const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
-      const pinnedId = await pinnedOf(db, item.id);
-      const hot = query.tab === COMMENT_TAB_HOT;
-      const scope: ListScope = {
-        itemId: item.id,
-        reader,
-        authorOnly: query.authorOnly ? { authorId: item.user_id } : undefined,
-        excludeId: hot ? pinnedId : undefined,
-      };
-      const { rows, next, first } = await rootsPage(scope, query);
-      const pinned =
-        hot && first && pinnedId !== undefined ? await pinnedRow(pinnedId, reader) : undefined;
-      const shown = [...(pinned ? [pinned] : []), ...rows.slice(0, query.count)];
-      const presentation = { itemAuthorId: item.user_id, origin: query.origin, pinnedId };
-      const [comments, previews] = await Promise.all([
-        present(shown, viewerId, presentation),
-        replyPreviews(
-          db,
-          shown.map((row) => row.id),
-          reader,
-        ),
-      ]);
-      const replies = await present([...previews.values()].flat(), viewerId, presentation);
-      const repliesById = new Map(replies.map((reply) => [reply.id, reply]));
-      const { comment_count: total } = await db
-        .selectFrom('items')
-        .select('comment_count')
-        .where('id', '=', item.id)
-        .executeTakeFirstOrThrow();
-      return {
-        data: comments.map((comment) => ({
-          ...comment,
-          reply_preview: (previews.get(comment.id) ?? []).flatMap(
-            (row) => repliesById.get(row.id) ?? [],
-          ),
-        })),
-        offset: next && rows.length > query.count ? encodeCursor(next) : FIRST_PAGE,
-        has_more: rows.length > query.count,
-        total,
-        sort: hot ? 'smart_hot' : 'smart_time',
-      };
+      return tabOf(item, query, viewerId);
     },
+
+    /** The same for an item already found viewable by the viewer. */
+    tabOf,
 
     /** SPEC §7 reply_list: a comment's replies, oldest first. */
     async replies(query: ReplyQuery, viewerId: ViewerId): Promise<ReplyPage> {

@@ -145,3 +145,33 @@ export async function pinnedOf(db: Kysely<Database>, itemId: string): Promise<st
     .executeTakeFirst();
   return row?.comment_id;
 }
+
+/** The item's comment_count: the comments and replies everyone sees. */
+export async function commentCountOf(db: Kysely<Database>, itemId: string): Promise<number> {
+  const row = await db
+    .selectFrom('items')
+    .select('comment_count')
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  return row.comment_count;
+}
+
+/**
+ * Whether the user wrote a comment or reply on the item that only they see (filtered or held):
+ * a list shows it to them and to no one else. Read on the writer's index.
+ */
+export async function hasOwnHiddenComments(
+  db: Kysely<Database>,
+  itemId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('comments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .where('state', 'in', ['filtered', 'held'] as CommentState[])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

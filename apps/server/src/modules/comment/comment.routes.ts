@@ -14,11 +14,13 @@ import {
 } from '@melon/shared/calls/comment.calls';
 import { COMMENT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { COMMENT_TAB_HOT } from '@melon/shared/contracts/comment';
+import { ok } from '../../http/envelope.ts';
 import { requestOrigin } from '../../http/same-origin-redirect.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { createCommentFilters } from './comment-filter.service.ts';
 import { createCommentLists } from './comment-lists.service.ts';
+import { createCommentTabCache } from './comment-tab-cache.ts';
 import { commentMessages } from './comment.messages.ts';
 import { createCommentService } from './comment.service.ts';
 
@@ -35,12 +37,19 @@ function videoOf(input: { group_id?: string; item_id?: string }): string {
  * globally); posting and replying count in the `comment` bucket.
  */
 export default function commentRoutes(app: FastifyInstance): void {
-  const comments = createCommentService({ db: app.db, newId: app.newId });
   const lists = createCommentLists({ db: app.db });
+  const tabs = createCommentTabCache({ db: app.db, lists });
+  const comments = createCommentService({
+    db: app.db,
+    newId: app.newId,
+    onListChange: (itemId) => {
+      tabs.forget(itemId);
+    },
+  });
   const filters = createCommentFilters({ db: app.db, newId: app.newId });
 
-  route(app, getTabComments, (input, { request, user }) =>
-    lists.tab(
+  route(app, getTabComments, async (input, { request, reply, user }) => {
+    const answer = await tabs.tab(
       {
         itemId: videoOf(input),
         tab: input.tab_index ?? COMMENT_TAB_HOT,
@@ -50,8 +59,13 @@ export default function commentRoutes(app: FastifyInstance): void {
         origin: requestOrigin(request),
       },
       user?.id ?? null,
-    ),
-  );
+    );
+    if ('own' in answer) return answer.own;
+    // A visitor's page: serialised once for every visitor while it is shared.
+    const { shared } = answer;
+    shared.serialized ??= reply.serialize(ok(shared.page));
+    return reply.type('application/json; charset=utf-8').send(shared.serialized);
+  });
 
   route(app, getReplyList, ({ id, offset, count }, { request, user }) =>
     lists.replies(

@@ -27,6 +27,11 @@ export interface CommentServiceDeps {
   newId: () => string;
   /** Date.now when left out. */
   clock?: () => number;
+  /**
+   * Told the item once a write that changes what its lists show has committed (a comment, a
+   * reply, a delete, a pin, an approval; not a like): the lists' micro-cache forgets it.
+   */
+  onListChange?: (itemId: string) => void;
 }
 
 /** What a new comment or reply carries. */
@@ -44,7 +49,12 @@ export interface NewComment {
  * comment_count (comments and replies everyone sees) in the same transaction, and every change
  * to a comment's likes or replies moves its counters and hot key under its row's lock.
  */
-export function createCommentService({ db, newId, clock = Date.now }: CommentServiceDeps) {
+export function createCommentService({
+  db,
+  newId,
+  clock = Date.now,
+  onListChange = () => undefined,
+}: CommentServiceDeps) {
   async function requireItem(itemId: string, viewerId: string): Promise<ItemRow> {
     const item = await findViewableItem(db, itemId, viewerId);
     if (!item) throw notFound(commentMessages.itemNotFound);
@@ -132,6 +142,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
     async post(writerId: string, itemId: string, input: NewComment): Promise<CommentView> {
       const item = await requireItem(itemId, writerId);
       const id = await insert(writerId, item, input, undefined);
+      onListChange(item.id);
       return viewOf(id, item, writerId, input.origin);
     },
 
@@ -144,6 +155,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
           ? { rootId: target.id, replyToUserId: null }
           : { rootId: target.root_id, replyToUserId: target.user_id };
       const id = await insert(writerId, item, input, thread);
+      onListChange(item.id);
       return viewOf(id, item, writerId, input.origin);
     },
 
@@ -175,6 +187,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
           await changeCounters(trx, root, replyChange(locked, item, -1), clock);
         }
       });
+      onListChange(item.id);
     },
 
     /** Likes once per user (digg) or takes the like back (cancel_digg). */
@@ -211,17 +224,18 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
       if (!canEdit(item, userId)) throw forbidden(commentMessages.authorOnly);
       if (row.root_id !== null) throw invalid(commentMessages.stickRootOnly, 'CommentId');
       if (row.state !== 'visible') throw notFound(commentMessages.commentNotFound);
-      if (!pin) {
+      if (pin) {
+        await db
+          .insertInto('comment_pins')
+          .values({ item_id: item.id, comment_id: id, created_at: clock() })
+          .onConflict((oc) =>
+            oc.column('item_id').doUpdateSet({ comment_id: id, created_at: clock() }),
+          )
+          .execute();
+      } else {
         await db.deleteFrom('comment_pins').where('comment_id', '=', id).execute();
-        return;
       }
-      await db
-        .insertInto('comment_pins')
-        .values({ item_id: item.id, comment_id: id, created_at: clock() })
-        .onConflict((oc) =>
-          oc.column('item_id').doUpdateSet({ comment_id: id, created_at: clock() }),
-        )
-        .execute();
+      onListChange(item.id);
     },
 
     /** The video's author lets a held comment show to everyone. */
@@ -236,6 +250,7 @@ export function createCommentService({ db, newId, clock = Date.now }: CommentSer
         await moveItemCounter(trx, item.id, 'comment_count', 1);
         if (root) await changeCounters(trx, root, replyChange(locked, item, 1), clock);
       });
+      onListChange(item.id);
     },
   };
 }

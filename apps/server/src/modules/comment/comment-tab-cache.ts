@@ -1,0 +1,101 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import type { CommentPage, CommentView } from '@melon/shared/contracts/comment';
+import { notFound } from '../../lib/domain-error.ts';
+import type { ViewerId } from '../item/item.policy.ts';
+import { findViewableItem } from '../item/item.service.ts';
+import type { CommentLists, TabQuery } from './comment-lists.service.ts';
+import { commentMessages } from './comment.messages.ts';
+import { createCommentPageCache } from './comment-page-cache.ts';
+import { diggedBy, hasOwnHiddenComments } from './comment.repository.ts';
+
+/**
+ * How long a visitor's page of comments is shared (decision 030, as the feed's, decision 003):
+ * counts and new comments show within this time on other servers; on this one a comment, a
+ * reply, a delete, a pin or an approval shows at once (the item's pages are forgotten).
+ */
+export const COMMENT_PAGE_CACHE_TTL_MS = 1000;
+const CACHED_ITEMS = 2000;
+const CACHED_PAGES_PER_ITEM = 64;
+
+/**
+ * The page every visitor sees, built once per second at most (the item's absence too, when
+ * visitors may not see it). `serialized` keeps the answer's bytes once the route has made them.
+ */
+export interface SharedPage {
+  page: CommentPage;
+  serialized?: ReturnType<FastifyReply['serialize']>;
+}
+
+/** A page: the shared one as it is (a visitor), or one made for a signed-in viewer. */
+export type TabAnswer = { shared: SharedPage } | { own: CommentPage };
+
+/** The viewer's own likes marked on a shared page (the only per-viewer field of a comment). */
+function withLikes(page: CommentPage, likes: ReadonlySet<string>): CommentPage {
+  const mark = (comment: CommentView): CommentView => ({
+    ...comment,
+    user_digg: likes.has(comment.id),
+  });
+  return {
+    ...page,
+    data: page.data.map((comment) => ({
+      ...mark(comment),
+      reply_preview: comment.reply_preview.map(mark),
+    })),
+  };
+}
+
+/**
+ * tab_comments with the visitors' page shared. A signed-in viewer gets the shared page with
+ * their likes marked, unless the page could differ for them in what it lists: the video's
+ * author (held comments) and a writer with a filtered or held comment on the video get a page
+ * made for them. So no one is ever shown another's filtered or held comment.
+ */
+export function createCommentTabCache({
+  db,
+  lists,
+}: {
+  db: Kysely<Database>;
+  lists: CommentLists;
+}) {
+  const pages = createCommentPageCache<SharedPage | undefined>({
+    ttlMs: COMMENT_PAGE_CACHE_TTL_MS,
+    maxItems: CACHED_ITEMS,
+    maxPerItem: CACHED_PAGES_PER_ITEM,
+  });
+
+  function sharedPage(query: TabQuery): Promise<SharedPage | undefined> {
+    const key = [query.tab, query.offset ?? '', query.count, query.authorOnly, query.origin];
+    return pages.get(query.itemId, JSON.stringify(key), async () => {
+      const item = await findViewableItem(db, query.itemId, null);
+      return item && { page: await lists.tabOf(item, query, null) };
+    });
+  }
+
+  return {
+    async tab(query: TabQuery, viewerId: ViewerId): Promise<TabAnswer> {
+      if (viewerId === null) {
+        const shared = await sharedPage(query);
+        if (!shared) throw notFound(commentMessages.itemNotFound);
+        return { shared };
+      }
+      const item = await findViewableItem(db, query.itemId, viewerId);
+      if (!item) throw notFound(commentMessages.itemNotFound);
+      const ownPage =
+        viewerId === item.user_id || (await hasOwnHiddenComments(db, item.id, viewerId));
+      const shared = ownPage ? undefined : await sharedPage(query);
+      if (!shared) return { own: await lists.tabOf(item, query, viewerId) };
+      const { page } = shared;
+      const ids = page.data.flatMap((c) => [c.id, ...c.reply_preview.map((reply) => reply.id)]);
+      return { own: withLikes(page, await diggedBy(db, viewerId, ids)) };
+    },
+
+    /** After a write that changes what the item's lists show. */
+    forget(itemId: string): void {
+      pages.forget(itemId);
+    },
+  };
+}
+
+export type CommentTabCache = ReturnType<typeof createCommentTabCache>;
