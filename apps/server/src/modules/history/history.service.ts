@@ -10,6 +10,7 @@ import {
 } from '@melon/shared/contracts/history';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { canView } from '../item/item.policy.ts';
+import { moveItemCounter } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { historyMessages as t } from './history.messages.ts';
 import {
@@ -61,13 +62,14 @@ export function createHistoryService(deps: HistoryServiceDeps) {
 
   return {
     /**
-     * Playback started: the entry moves to the top, its stored position kept. A new entry may
-     * push the oldest past the newest HISTORY_MAX_ENTRIES: it goes (once per playback, not on
-     * every progress report).
+     * Playback started: the entry moves to the top, its stored position kept, and the item's
+     * play_count counts one play (decision 034). A new entry may push the oldest past the newest
+     * HISTORY_MAX_ENTRIES: it goes (once per playback, not on every progress report).
      */
     async add(userId: string, itemId: string): Promise<HistoryDuration> {
       await playedItem(itemId, userId);
       const row = await upsertEntry(db, { userId, itemId, watchedAt: now() });
+      await moveItemCounter(db, itemId, 'play_count', 1);
       await trimEntries(db, userId, HISTORY_MAX_ENTRIES);
       return presentHistoryDuration(itemId, row.progress_ms);
     },
