@@ -1,6 +1,7 @@
 import type { CommentStatus, CommentView } from '@melon/shared/contracts/comment';
 import type { CommentState } from '@melon/db/database';
 import type { ListedRow } from './comment.repository.ts';
+import { mediaUrlOrEmpty } from '../media/media-url.ts';
 import { segmentsOf } from './comment-text.ts';
 
 /** What the page that shows a list knows besides the rows. */
@@ -27,7 +28,11 @@ export function presentComment(row: ListedRow, p: Presentation): CommentView {
     text: row.text,
     segments: segmentsOf(row.text, p.origin),
     image_info: row.image_uri,
-    user: { user_id: row.user_id, name: row.user_name, avatar_url: row.user_avatar_url },
+    user: {
+      user_id: row.user_id,
+      name: row.user_name,
+      avatar_url: mediaUrlOrEmpty(row.user_avatar_url),
+    },
     is_author: row.user_id === p.itemAuthorId,
     reply_to_user:
       row.reply_to_user_id === null
@@ -35,7 +40,7 @@ export function presentComment(row: ListedRow, p: Presentation): CommentView {
         : {
             user_id: row.reply_to_user_id,
             name: row.reply_to_name ?? '',
-            avatar_url: row.reply_to_avatar_url ?? '',
+            avatar_url: mediaUrlOrEmpty(row.reply_to_avatar_url),
           },
     create_time: row.created_at,
     digg_count: row.digg_count,

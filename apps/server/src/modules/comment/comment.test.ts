@@ -107,6 +107,18 @@ describe('posting and listing', () => {
     expect(page.data.map((c) => c.id)).toEqual([mine.id]);
   });
 
+  it("gives the writer's avatar as a URL under /media/, as every list does", async () => {
+    const itemId = await newItem();
+    const writerId = await createUser(t.db, t.newId);
+    await t.db
+      .updateTable('users')
+      .set({ avatar_url: `avatars/${writerId}.webp` })
+      .where('id', '=', writerId)
+      .execute();
+    const comment = await post(await t.signedIn(writerId), itemId, '有头像');
+    expect(comment.user.avatar_url).toBe(`/media/avatars/${writerId}.webp`);
+  });
+
   it('takes the video from item_id when group_id is left out, and keeps image_info', async () => {
     const itemId = await newItem();
     const uri = await uploadTestCommentImage(t, fan);

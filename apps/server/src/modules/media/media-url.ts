@@ -1,5 +1,9 @@
 /** Where media files (covers, avatars, previews, storyboards) are served from. */
 export const MEDIA_PREFIX = '/media/';
+/** The URL of an optional media file (an avatar, a cover): '' when there is none. */
+export const mediaUrlOrEmpty = (uri: string | null | undefined): string =>
+  uri ? mediaUrl(uri) : '';
+
 /** The backup origin: the same files under a second prefix (SPEC §3 `backup_url_1`). */
 export const MEDIA_BACKUP_PREFIX = '/media-backup/';
 /** Under either prefix, signed package files live below `s/<expires>/<sig>/v/<item>/<package>/`. */
