@@ -1,6 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The browser build takes typebox-shapes.ts for `typebox`: the page reads only the fields of a
+ * call's schemas, never validates with them (decision 033). The server build keeps TypeBox.
+ */
+const typeboxShapesInTheBrowser: Plugin = {
+  name: 'melon:typebox-shapes-in-the-browser',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source !== 'typebox' || this.environment.name !== 'client') return null;
+    return fileURLToPath(new URL('./app/lib/typebox-shapes.ts', import.meta.url));
+  },
+};
 
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
@@ -29,5 +42,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [typeboxShapesInTheBrowser, reactRouter()],
 });
