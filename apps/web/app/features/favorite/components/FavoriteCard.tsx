@@ -3,8 +3,8 @@ import type { FavoriteEntry } from '@melon/shared/contracts/favorite';
 import { formatDuration } from '@melon/shared/format/duration';
 import { formatRelativeTime } from '@melon/shared/format/relative-time';
 import { toMilliseconds } from '@melon/shared/format/timestamp';
-import { isUserId } from '@melon/shared/ids/id-rules';
-import { authorPath, videoPath } from '~/lib/paths.ts';
+import { AuthorName } from '~/components/AuthorName.tsx';
+import { videoPath } from '~/lib/paths.ts';
 import { favoriteMessages as t } from '../messages.ts';
 import styles from './Favorites.module.css';
 
@@ -42,13 +42,7 @@ export function FavoriteCard({ entry, nowMs, busy, onRemove }: FavoriteCardProps
           </Link>
         </h3>
         <p className={styles.meta}>
-          {isUserId(author.user_id) ? (
-            <Link to={authorPath(author.user_id)} className={styles.author}>
-              {author.name}
-            </Link>
-          ) : (
-            <span className={styles.author}>{author.name}</span>
-          )}
+          <AuthorName author={author} className={styles.author} />
         </p>
         <p className={styles.meta}>
           {t.favoritedAt(formatRelativeTime(toMilliseconds(entry.favorite_time), nowMs))}

@@ -5,9 +5,9 @@ import { formatCount } from '@melon/shared/format/count';
 import { formatDuration } from '@melon/shared/format/duration';
 import { formatFeedTime } from '@melon/shared/format/relative-time';
 import { toMilliseconds } from '@melon/shared/format/timestamp';
-import { isUserId } from '@melon/shared/ids/id-rules';
 import { feedMessages as t } from '~/features/feed/messages.ts';
-import { authorPath, videoPath } from '~/lib/paths.ts';
+import { AuthorName } from '~/components/AuthorName.tsx';
+import { videoPath } from '~/lib/paths.ts';
 import styles from './VideoCard.module.css';
 
 interface VideoCardProps {
@@ -56,13 +56,7 @@ export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) 
         </Link>
       </h2>
       <p className={styles.author}>
-        {isUserId(author.user_id) ? (
-          <Link to={authorPath(author.user_id)} className={styles.authorName}>
-            {author.name}
-          </Link>
-        ) : (
-          <span className={styles.authorName}>{author.name}</span>
-        )}
+        <AuthorName author={author} className={styles.authorName} />
         {authorAction}
       </p>
       <p className={styles.stats}>{stats}</p>

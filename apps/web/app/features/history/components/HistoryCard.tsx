@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { RESUME_TOLERANCE_S } from '@melon/shared/api/constants';
 import type { HistoryEntry } from '@melon/shared/contracts/history';
 import { formatDuration } from '@melon/shared/format/duration';
-import { isUserId } from '@melon/shared/ids/id-rules';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
-import { authorPath, videoPath } from '~/lib/paths.ts';
+import { AuthorName } from '~/components/AuthorName.tsx';
+import { videoPath } from '~/lib/paths.ts';
 import { watchedPercent } from '../history-groups.ts';
 import { historyMessages as t } from '../messages.ts';
 import styles from './WatchHistory.module.css';
@@ -65,13 +65,7 @@ export function HistoryCard({
           </Link>
         </h3>
         <p className={styles.meta}>
-          {isUserId(author.user_id) ? (
-            <Link to={authorPath(author.user_id)} className={styles.author}>
-              {author.name}
-            </Link>
-          ) : (
-            <span className={styles.author}>{author.name}</span>
-          )}
+          <AuthorName author={author} className={styles.author} />
         </p>
         <p className={styles.meta} data-testid="history-watched">
           {watched}
