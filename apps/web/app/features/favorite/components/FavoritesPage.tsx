@@ -1,9 +1,12 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import {
   FAVORITE_TABS,
   type FavoriteList,
   type FavoriteTab,
 } from '@melon/shared/contracts/favorite';
+import { MyPageHeader } from '~/components/my-page/MyPageHeader.tsx';
+import frame from '~/components/my-page/MyPage.module.css';
+import { MyPageToolbar } from '~/components/my-page/MyPageToolbar.tsx';
 import { favoritePath } from '../favorite-path.ts';
 import { useFavoriteList } from '../hooks/use-favorite-list.ts';
 import { favoriteMessages as t } from '../messages.ts';
@@ -27,39 +30,24 @@ export function FavoritesPage({ first, tab, keyword, nowMs, notify }: FavoritesP
   };
 
   return (
-    <section className={styles.page} aria-labelledby="favorites-title">
-      <header className={styles.header}>
-        <h1 id="favorites-title" className={styles.heading}>
-          {t.title}
-        </h1>
-        <Form method="get" action={favoritePath(tab)} className={styles.search} role="search">
-          <input
-            className={styles.searchInput}
-            type="search"
-            name="keyword"
-            defaultValue={keyword ?? ''}
-            placeholder={t.searchPlaceholder}
-            aria-label={t.searchPlaceholder}
-            maxLength={50}
-            required
-          />
-          <button type="submit" className={styles.searchButton}>
-            {t.search}
-          </button>
-        </Form>
-      </header>
-      <nav className={styles.tabs} aria-label={t.tabsLabel}>
-        {FAVORITE_TABS.map((key) => (
-          <Link
-            key={key}
-            to={favoritePath(key, keyword)}
-            className={styles.tab}
-            aria-current={key === tab ? 'page' : undefined}
-          >
-            {t.tabs[key]}
-          </Link>
-        ))}
-      </nav>
+    <section className={frame.page} aria-labelledby="favorites-title">
+      <MyPageHeader
+        titleId="favorites-title"
+        title={t.title}
+        searchAction={favoritePath(tab)}
+        keyword={keyword}
+        searchPlaceholder={t.searchPlaceholder}
+        searchLabel={t.searchPlaceholder}
+        searchButton={t.search}
+        maxLength={50}
+      />
+      <MyPageToolbar
+        tabs={FAVORITE_TABS}
+        current={tab}
+        names={t.tabs}
+        pathOf={(key) => favoritePath(key, keyword)}
+        label={t.tabsLabel}
+      />
       {keyword && (
         <p className={styles.searchNote}>
           <span>{t.searchResults(keyword)}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import {
   HISTORY_KEYWORD_MAX_LENGTH,
   HISTORY_TYPES,
@@ -7,6 +7,9 @@ import {
   type HistoryType,
 } from '@melon/shared/contracts/history';
 import { StatusMessage, statusActionClass } from '~/components/ui/StatusMessage.tsx';
+import { MyPageHeader } from '~/components/my-page/MyPageHeader.tsx';
+import frame from '~/components/my-page/MyPage.module.css';
+import { MyPageToolbar } from '~/components/my-page/MyPageToolbar.tsx';
 import { groupHistory } from '../history-groups.ts';
 import { useHistoryList } from '../hooks/use-history-list.ts';
 import { historyMessages as t } from '../messages.ts';
@@ -57,40 +60,24 @@ export function WatchHistoryPage({ first, type, keyword, nowMs, notify }: WatchH
   };
 
   return (
-    <section className={styles.page} aria-labelledby="history-title">
-      <header className={styles.header}>
-        <h1 id="history-title" className={styles.heading}>
-          {t.title}
-        </h1>
-        <Form method="get" action={historyPath(type)} className={styles.search} role="search">
-          <input
-            type="search"
-            name="keyword"
-            className={styles.searchInput}
-            defaultValue={keyword ?? ''}
-            placeholder={t.searchPlaceholder}
-            aria-label={t.searchLabel}
-            maxLength={HISTORY_KEYWORD_MAX_LENGTH}
-            required
-          />
-          <button type="submit" className={styles.searchButton}>
-            {t.search}
-          </button>
-        </Form>
-      </header>
-      <div className={styles.toolbar}>
-        <nav className={styles.tabs} aria-label={t.tabsLabel}>
-          {HISTORY_TYPES.map((tab) => (
-            <Link
-              key={tab}
-              to={historyPath(tab)}
-              className={styles.tab}
-              aria-current={tab === type ? 'page' : undefined}
-            >
-              {t.tabs[tab]}
-            </Link>
-          ))}
-        </nav>
+    <section className={frame.page} aria-labelledby="history-title">
+      <MyPageHeader
+        titleId="history-title"
+        title={t.title}
+        searchAction={historyPath(type)}
+        keyword={keyword}
+        searchPlaceholder={t.searchPlaceholder}
+        searchLabel={t.searchLabel}
+        searchButton={t.search}
+        maxLength={HISTORY_KEYWORD_MAX_LENGTH}
+      />
+      <MyPageToolbar
+        tabs={HISTORY_TYPES}
+        current={type}
+        names={t.tabs}
+        pathOf={historyPath}
+        label={t.tabsLabel}
+      >
         {(list.entries.length > 0 || list.hasMore) && (
           <div className={styles.actions}>
             {selecting && (
@@ -143,7 +130,7 @@ export function WatchHistoryPage({ first, type, keyword, nowMs, notify }: WatchH
             )}
           </div>
         )}
-      </div>
+      </MyPageToolbar>
       {keyword && (
         <p className={styles.searchNote}>
           {t.searchResults(keyword)}
