@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { getAttentionFeed, getFollowList } from '@melon/shared/calls/follow.calls';
-import { ApiError } from '@melon/shared/client/errors';
 import { AUTHOR_LIST_MAX_COUNT } from '@melon/shared/contracts/follow';
 import { VideoCard } from '~/features/feed/components/VideoCard.tsx';
 import { EAGER_CARDS } from '~/features/feed/constants.ts';
@@ -10,6 +9,7 @@ import { documentTitle } from '~/features/layout/messages.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound } from '~/lib/not-found.ts';
+import { signedOut } from '~/lib/signed-out.ts';
 import type { Route } from './+types/attention';
 import { useFollowDeps } from './follow.view.tsx';
 
@@ -19,17 +19,14 @@ const ATTENTION_TABS: readonly (string | undefined)[] = [undefined, 'all'];
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!ATTENTION_TABS.includes(params.tab_key)) notFound();
   const client = serverClient(context);
-  try {
-    const [authors, videos] = await Promise.all([
-      client.call(getFollowList, { count: AUTHOR_LIST_MAX_COUNT }),
-      client.call(getAttentionFeed, { offset: 0, count: DEFAULT_PAGE_SIZE }),
-    ]);
-    return { followed: { authors, videos }, nowMs: Date.now() };
-  } catch (error) {
-    // A visitor: the page asks them to sign in (SPEC §6, followed content).
-    if (error instanceof ApiError && error.status === 401) return { followed: null, nowMs: 0 };
-    throw error;
-  }
+  const followed = await Promise.all([
+    client.call(getFollowList, { count: AUTHOR_LIST_MAX_COUNT }),
+    client.call(getAttentionFeed, { offset: 0, count: DEFAULT_PAGE_SIZE }),
+  ]).catch(signedOut);
+  // A visitor: the page asks them to sign in (SPEC §6, followed content).
+  if (!followed) return { followed: null, nowMs: 0 };
+  const [authors, videos] = followed;
+  return { followed: { authors, videos }, nowMs: Date.now() };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,4 @@
 import { getFavorites, searchFavorites } from '@melon/shared/calls/favorite.calls';
-import { ApiError } from '@melon/shared/client/errors';
 import { isFavoriteTab } from '@melon/shared/contracts/favorite';
 import { FavoritesPage } from '~/features/favorite/components/FavoritesPage.tsx';
 import { favoriteMessages as t } from '~/features/favorite/messages.ts';
@@ -8,6 +7,7 @@ import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound } from '~/lib/not-found.ts';
+import { signedOut } from '~/lib/signed-out.ts';
 import type { Route } from './+types/favorites';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -15,16 +15,14 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!isFavoriteTab(tab)) notFound();
   const keyword = url.searchParams.get('keyword')?.trim().slice(0, 50) || null;
   const client = serverClient(context);
-  try {
-    const first = keyword
-      ? await client.call(searchFavorites, { keyword, tab_key: tab })
-      : await client.call(getFavorites, { tab_key: tab });
-    return { favorites: { first, tab, keyword }, nowMs: Date.now() };
-  } catch (error) {
-    // A visitor: the page asks them to sign in, titled as the menu's 我的收藏 entry.
-    if (error instanceof ApiError && error.status === 401) return { favorites: null, nowMs: 0 };
-    throw error;
-  }
+  const first = await (
+    keyword
+      ? client.call(searchFavorites, { keyword, tab_key: tab })
+      : client.call(getFavorites, { tab_key: tab })
+  ).catch(signedOut);
+  // A visitor: the page asks them to sign in, titled as the menu's 我的收藏 entry.
+  if (!first) return { favorites: null, nowMs: 0 };
+  return { favorites: { first, tab, keyword }, nowMs: Date.now() };
 }
 
 export const meta: Route.MetaFunction = () => [

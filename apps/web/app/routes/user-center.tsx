@@ -1,7 +1,6 @@
 import { useRevalidator } from 'react-router';
 import { getSessions } from '@melon/shared/calls/passport.calls';
 import { getCanUpdateInfo } from '@melon/shared/calls/user-center.calls';
-import { ApiError } from '@melon/shared/client/errors';
 import { documentTitle } from '~/features/layout/messages.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
@@ -19,12 +18,8 @@ import {
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound } from '~/lib/not-found.ts';
+import { signedOut } from '~/lib/signed-out.ts';
 import type { Route } from './+types/user-center';
-
-const signedOut = (error: unknown): null => {
-  if (error instanceof ApiError && error.status === 401) return null;
-  throw error;
-};
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const tab = params.tab ?? 'profile';

@@ -1,5 +1,4 @@
 import { getHistory, searchHistory } from '@melon/shared/calls/history.calls';
-import { ApiError } from '@melon/shared/client/errors';
 import { WatchHistoryPage } from '~/features/history/components/WatchHistoryPage.tsx';
 import { historyTypeOf } from '~/features/history/history-path.ts';
 import { historyMessages as t } from '~/features/history/messages.ts';
@@ -8,6 +7,7 @@ import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound } from '~/lib/not-found.ts';
+import { signedOut } from '~/lib/signed-out.ts';
 import type { Route } from './+types/watch-history';
 
 export async function loader({ context, params, url }: Route.LoaderArgs) {
@@ -15,16 +15,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!type) notFound();
   const keyword = url.searchParams.get('keyword')?.trim() || null;
   const client = serverClient(context);
-  try {
-    const first = keyword
-      ? await client.call(searchHistory, { keyword, type })
-      : await client.call(getHistory, { type });
-    return { history: { first, type, keyword }, nowMs: Date.now() };
-  } catch (error) {
-    // A visitor: the page asks them to sign in (SPEC §2, the watch-history prompt).
-    if (error instanceof ApiError && error.status === 401) return { history: null, nowMs: 0 };
-    throw error;
-  }
+  const first = await (
+    keyword ? client.call(searchHistory, { keyword, type }) : client.call(getHistory, { type })
+  ).catch(signedOut);
+  // A visitor: the page asks them to sign in (SPEC §2, the watch-history prompt).
+  if (!first) return { history: null, nowMs: 0 };
+  return { history: { first, type, keyword }, nowMs: Date.now() };
 }
 
 export const meta: Route.MetaFunction = () => [
