@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import type { FeedPage } from '@melon/shared/contracts/feed';
 import type { AuthorList, FollowState } from '@melon/shared/contracts/follow';
+import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -10,13 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-  field?: string;
-}
 
 /** A new user and a signed-in visitor of theirs. */
 async function member(name?: string): Promise<{ id: string; v: Visitor }> {

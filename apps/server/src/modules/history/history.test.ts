@@ -6,6 +6,7 @@ import {
   type HistoryDuration,
   type HistoryPage,
 } from '@melon/shared/contracts/history';
+import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -28,13 +29,6 @@ beforeAll(async () => {
   viewer = await t.signedIn(viewerId);
 });
 afterAll(() => t.close());
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-  field?: string;
-}
 
 async function post<T>(url: string, headers: Record<string, string>, payload: object) {
   const res = await t.app.inject({ method: 'POST', url: `${url}?aid=1768`, headers, payload });
