@@ -15,10 +15,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { getTabComments } from '@melon/shared/calls/comment.calls';
+import type { CommentPage } from '@melon/shared/contracts/comment';
 import { numberOption } from '../cli-options.ts';
 import { findDemoItem } from '../demo-items.ts';
 import { writeBenchmarkSection } from '../report.ts';
 import { startDemoServer, startServer } from '../server-process.ts';
+import { signedInCommentViewers, type ViewerHeaders } from './comment-viewers.ts';
 import { runConcurrentLikes, type LikesRun } from './concurrent-likes.ts';
 import { writeManyComments } from './many-comments.ts';
 
@@ -28,9 +30,12 @@ const seconds = numberOption('seconds', 10);
 const writers = numberOption('writers', 50);
 const likeSeconds = numberOption('like-seconds', 10);
 
-async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(
+  url: string,
+  headers: ViewerHeaders = {},
+): Promise<{ rps: number; p99: number; errors: number }> {
+  await autocannon({ url, headers, connections, duration: 2 });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -52,6 +57,12 @@ async function hotCommentList(children: ChildProcess[], dataDir: string) {
   const query = `group_id=${item.group_id}&item_id=${item.group_id}&offset=0&count=10&tab_index=0&aid=1768`;
   const listUrl = `${origin}${getTabComments.path}?${query}`;
   const body = await (await fetch(listUrl)).text();
+  const page = (JSON.parse(body) as { data: CommentPage }).data;
+  const { liker, writer } = await signedInCommentViewers(
+    dataDir,
+    item.group_id,
+    page.data.slice(0, 3).map((comment) => comment.id),
+  );
   await startServer(
     {
       script: 'bench/http-ceiling/bare-server.ts',
@@ -63,7 +74,10 @@ async function hotCommentList(children: ChildProcess[], dataDir: string) {
   console.log(`hot list: ${seconds} s at ${connections} connections, Melon then bare`);
   const melon = await load(listUrl);
   const bare = await load(`http://127.0.0.1:${barePort}/bare`);
-  return { melon, bare, bytes: Buffer.byteLength(body) };
+  console.log('hot list for signed-in viewers: one who liked three, one with a hidden comment');
+  const signedIn = await load(listUrl, liker);
+  const ownPage = await load(listUrl, writer);
+  return { melon, bare, signedIn, ownPage, bytes: Buffer.byteLength(body) };
 }
 
 const likeRow = (run: LikesRun) =>
@@ -87,10 +101,12 @@ try {
     '',
     '| target | requests/s | p99 latency | errors |',
     '|---|---:|---:|---:|',
-    `| Melon hot comment list | ${list.melon.rps.toFixed(0)} | ${list.melon.p99} ms | ${list.melon.errors} |`,
+    `| Melon hot comment list, visitor | ${list.melon.rps.toFixed(0)} | ${list.melon.p99} ms | ${list.melon.errors} |`,
     `| bare Fastify route, same bytes | ${list.bare.rps.toFixed(0)} | ${list.bare.p99} ms | ${list.bare.errors} |`,
+    `| Melon, signed-in viewer who liked 3 of the page | ${list.signedIn.rps.toFixed(0)} | ${list.signedIn.p99} ms | ${list.signedIn.errors} |`,
+    `| Melon, signed-in writer of a filtered comment there | ${list.ownPage.rps.toFixed(0)} | ${list.ownPage.p99} ms | ${list.ownPage.errors} |`,
     '',
-    `**Ratio: ${(ratio * 100).toFixed(1)}%** of the bare route (target: at least 30%).`,
+    `**Ratio: ${(ratio * 100).toFixed(1)}%** of the bare route for visitors (target: at least 30%); ${((list.signedIn.rps / list.bare.rps) * 100).toFixed(1)}% for a signed-in viewer (the shared page with their likes marked), ${((list.ownPage.rps / list.bare.rps) * 100).toFixed(1)}% for a viewer whose page is made for them (their own filtered comment listed; the video's author likewise). Decision 030 says why.`,
     '',
     `**Likes from ${writers} concurrent writers** on 20 items for ${likeSeconds} s (60% likes, 40% cancels, each writer one user), through the likes service in this process (the row and the item's counter in one transaction, only when a row changed), beside the same writers storing and removing bare like rows with no counter and no transaction. Afterwards each item's \`digg_count\` is compared with its like rows.`,
     '',
