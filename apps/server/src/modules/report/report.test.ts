@@ -46,6 +46,21 @@ async function newReporter(): Promise<{ id: string; visitor: Visitor }> {
   return { id, visitor: await t.signedIn(id) };
 }
 
+/**
+ * A new reporter files the same report twice: the first is stored, the second answered as
+ * already filed. Answers the rows stored for that reporter.
+ */
+async function fileTwice(url: string, body: Record<string, unknown>) {
+  const { id, visitor } = await newReporter();
+  expect((await post(url, visitor.headers, body)).json()).toMatchObject({
+    data: { already_reported: false },
+  });
+  expect((await post(url, visitor.headers, body)).json()).toMatchObject({
+    data: { already_reported: true },
+  });
+  return t.db.selectFrom('reports').selectAll().where('reporter_id', '=', id).execute();
+}
+
 /** A comment on the video, inserted as the comment module stores one. */
 async function createComment(
   userId: string,
@@ -187,19 +202,7 @@ describe('POST /api/videov2/report', () => {
 
 describe('POST /api/userv2/report', () => {
   it('stores a report of another user once', async () => {
-    const { id, visitor } = await newReporter();
-    const body = { user_id: authorId, report_type: 1 };
-    expect((await post('/api/userv2/report', visitor.headers, body)).json()).toMatchObject({
-      data: { already_reported: false },
-    });
-    expect((await post('/api/userv2/report', visitor.headers, body)).json()).toMatchObject({
-      data: { already_reported: true },
-    });
-    const rows = await t.db
-      .selectFrom('reports')
-      .selectAll()
-      .where('reporter_id', '=', id)
-      .execute();
+    const rows = await fileTwice('/api/userv2/report', { user_id: authorId, report_type: 1 });
     expect(rows).toMatchObject([{ target_kind: 'user', target_id: authorId, report_type: 1 }]);
   });
 
@@ -224,19 +227,11 @@ describe('POST /api/userv2/report', () => {
 describe('POST /api/commentv2/report', () => {
   it('stores a report of a comment by its id once', async () => {
     const comment = await createComment(authorId);
-    const { id, visitor } = await newReporter();
-    const body = { comment_id: comment, report_type: 4, description: '骂人' };
-    expect((await post('/api/commentv2/report', visitor.headers, body)).json()).toMatchObject({
-      data: { already_reported: false },
+    const rows = await fileTwice('/api/commentv2/report', {
+      comment_id: comment,
+      report_type: 4,
+      description: '骂人',
     });
-    expect((await post('/api/commentv2/report', visitor.headers, body)).json()).toMatchObject({
-      data: { already_reported: true },
-    });
-    const rows = await t.db
-      .selectFrom('reports')
-      .selectAll()
-      .where('reporter_id', '=', id)
-      .execute();
     expect(rows).toMatchObject([{ target_kind: 'comment', target_id: comment, report_type: 4 }]);
   });
 
