@@ -15,6 +15,7 @@ function listWith(likes: number, liked: boolean) {
     type: 'page',
     first: true,
     nowMs: 0,
+    keepOwn: true,
     page: {
       data: [withReplies(commentView('1', { digg_count: likes, user_digg: liked }))],
       offset: '1',

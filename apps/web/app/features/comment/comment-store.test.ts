@@ -34,6 +34,7 @@ const loaded = run(initialCommentList(12), {
   type: 'page',
   first: true,
   nowMs: 1_764_000_100_000,
+  keepOwn: true,
   page: page([
     withReplies(commentView('1', { digg_count: 2, reply_count: 5 }), [
       reply('2', '1'),
@@ -89,6 +90,7 @@ describe('commentListReducer', () => {
         type: 'page',
         first: false,
         nowMs: 0,
+        keepOwn: true,
         page: page([withReplies(commentView('4')), withReplies(commentView('5'))], {
           offset: 'end',
           has_more: false,
@@ -177,5 +179,67 @@ describe('commentListReducer', () => {
     expect(find(approved, '8')?.status).toBe('visible');
     expect(approved.total).toBe(41);
     expect(run(approved, { type: 'approved', id: '8' }).total).toBe(41);
+  });
+
+  it("keeps the viewer's new comment, with its replies, at the head of a new first page that lacks it", () => {
+    const written = run(
+      loaded,
+      { type: 'posted', comment: commentView('8') },
+      { type: 'posted', comment: reply('9', '8') },
+      { type: 'loading', what: 'first' },
+    );
+    const hotPage = page([withReplies(commentView('4')), withReplies(commentView('1'))]);
+    const again = run(written, {
+      type: 'page',
+      first: true,
+      nowMs: 1,
+      page: hotPage,
+      keepOwn: true,
+    });
+    expect(ids(again)).toEqual(['8', '4', '1']);
+    expect(again.threads[0]?.replies.map((shown) => shown.id)).toEqual(['9']);
+    // A page that has it shows the server's version where the order puts it.
+    const later = run(
+      again,
+      { type: 'loading', what: 'first' },
+      {
+        type: 'page',
+        first: true,
+        nowMs: 2,
+        page: page([
+          withReplies(commentView('4')),
+          withReplies(commentView('8', { digg_count: 3 })),
+        ]),
+        keepOwn: true,
+      },
+    );
+    expect(ids(later)).toEqual(['4', '8']);
+    expect(find(later, '8')?.digg_count).toBe(3);
+    // A filter that leaves it out (只看UP主), or its deletion, drops it.
+    const filtered = run(
+      again,
+      { type: 'loading', what: 'first' },
+      {
+        type: 'page',
+        first: true,
+        nowMs: 3,
+        page: page([]),
+        keepOwn: false,
+      },
+    );
+    expect(ids(filtered)).toEqual([]);
+    const deleted = run(
+      again,
+      { type: 'deleted', id: '8' },
+      { type: 'loading', what: 'first' },
+      {
+        type: 'page',
+        first: true,
+        nowMs: 4,
+        page: page([]),
+        keepOwn: true,
+      },
+    );
+    expect(ids(deleted)).toEqual([]);
   });
 });

@@ -28,12 +28,19 @@ export interface CommentListState {
   failed: boolean;
   /** When the shown page arrived: relative times are counted from it. */
   nowMs: number;
+  /**
+   * The comments the viewer wrote here with their replies, newest first, as last shown: a new
+   * first page that lacks one (the hot order is read as it stood a second ago) shows it at the
+   * head all the same.
+   */
+  own: CommentThread[];
 }
 
 export type CommentListAction =
   | { type: 'loading'; what: 'first' | 'more' }
   | { type: 'failed' }
-  | { type: 'page'; page: CommentPage; first: boolean; nowMs: number }
+  /** `keepOwn`: the viewer's own comments belong in this list (no filter leaves them out). */
+  | { type: 'page'; page: CommentPage; first: boolean; nowMs: number; keepOwn: boolean }
   | { type: 'replies'; rootId: string; page: ReplyPage }
   /** Sets the viewer's like (optimistically, or back when the server refused). */
   | { type: 'digg'; id: string; on: boolean }
@@ -54,6 +61,14 @@ export const initialCommentList = (total: number): CommentListState => ({
   loading: 'first',
   failed: false,
   nowMs: 0,
+  own: [],
+});
+
+const newThread = (comment: CommentView): CommentThread => ({
+  comment,
+  replies: [],
+  replyOffset: '0',
+  moreReplies: false,
 });
 
 function threadOf({ reply_preview, ...comment }: CommentWithReplies): CommentThread {
@@ -105,13 +120,12 @@ function withDigg(comment: CommentView, on: boolean): CommentView {
 function posted(state: CommentListState, comment: CommentView): CommentListState {
   const total = state.total + (counts(comment) ? 1 : 0);
   if (comment.root_id === null) {
-    const thread: CommentThread = {
-      comment,
-      replies: [],
-      replyOffset: '0',
-      moreReplies: false,
+    return {
+      ...state,
+      total,
+      threads: [newThread(comment), ...state.threads],
+      own: [newThread(comment), ...state.own],
     };
-    return { ...state, total, threads: [thread, ...state.threads] };
   }
   const threads = state.threads.map((thread) =>
     thread.comment.id === comment.root_id
@@ -134,6 +148,7 @@ function deleted(state: CommentListState, id: string): CommentListState {
       ...state,
       total: Math.max(0, state.total - gone),
       threads: state.threads.filter((thread) => thread !== root),
+      own: state.own.filter((thread) => thread.comment.id !== id),
     };
   }
   let gone = 0;
@@ -172,17 +187,32 @@ export function commentListReducer(
   switch (action.type) {
     case 'loading':
       return action.what === 'first'
-        ? { ...state, threads: [], hasMore: false, loading: 'first', failed: false }
+        ? {
+            ...state,
+            threads: [],
+            hasMore: false,
+            loading: 'first',
+            failed: false,
+            // The viewer's comments as shown now, with the replies and likes since.
+            own: state.own.map(
+              (mine) =>
+                state.threads.find((thread) => thread.comment.id === mine.comment.id) ?? mine,
+            ),
+          }
         : { ...state, loading: 'more', failed: false };
     case 'failed':
       return { ...state, loading: null, failed: true };
     case 'page': {
       const incoming = action.page.data.map(threadOf);
+      const byId = (thread: CommentThread) => thread.comment.id;
+      const shown = action.first ? [] : state.threads;
+      // The viewer's comments the page lacks lead; those it has stay where the order puts them.
+      const missing = (mine: CommentThread) =>
+        !incoming.some((thread) => byId(thread) === byId(mine));
+      const head = action.first && action.keepOwn ? state.own.filter(missing) : [];
       return {
         ...state,
-        threads: action.first
-          ? incoming
-          : mergeById(state.threads, incoming, (thread) => thread.comment.id),
+        threads: mergeById([...head, ...shown], incoming, byId),
         offset: action.page.offset,
         hasMore: action.page.has_more,
         total: action.page.total,

@@ -108,7 +108,7 @@ export function CommentArea(props: CommentAreaProps) {
       {state.threads.length > 0 && (
         <ul className={styles.list}>
           {state.threads.map((thread) => (
-            <li key={thread.comment.id} className={styles.thread}>
+            <li key={thread.comment.id} className={styles.thread} data-testid="comment-thread">
               <CommentThreadView
                 thread={thread}
                 nowMs={state.nowMs}

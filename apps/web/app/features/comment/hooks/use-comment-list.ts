@@ -57,14 +57,14 @@ export function useCommentList(groupId: string, initialTotal: number): CommentLi
     fetchPage('0').then(
       (page) => {
         if (current === generation.current) {
-          dispatch({ type: 'page', page, first: true, nowMs: Date.now() });
+          dispatch({ type: 'page', page, first: true, nowMs: Date.now(), keepOwn: !authorOnly });
         }
       },
       () => {
         if (current === generation.current) dispatch({ type: 'failed' });
       },
     );
-  }, [fetchPage, attempt]);
+  }, [fetchPage, attempt, authorOnly]);
 
   const startOver = () => {
     generation.current += 1;
@@ -78,7 +78,7 @@ export function useCommentList(groupId: string, initialTotal: number): CommentLi
     fetchPage(state.offset).then(
       (page) => {
         if (current === generation.current) {
-          dispatch({ type: 'page', page, first: false, nowMs: state.nowMs });
+          dispatch({ type: 'page', page, first: false, nowMs: state.nowMs, keepOwn: !authorOnly });
         }
       },
       () => {
