@@ -256,3 +256,41 @@ test('replies: three shown under a comment, 展开更多 loads the rest; 只看U
   if (threads.length === 0) await expect(area.getByText('UP主还没有发表评论')).toBeVisible();
   await context.close();
 });
+
+test("举报 on someone else's comment files a comment report; none on one's own", async ({
+  browser,
+}) => {
+  const writer = await browser.newContext();
+  const author = await registerWithEmail(writer, uniqueEmail(), 'melon2024');
+  const video = await findPlayable(writer.request, { minRenditions: 1, minSeconds: 1 });
+  const text = `这里有错别字 ${Date.now()}`;
+  await write(writer.request, { group_id: video.group_id, text });
+  await writer.close();
+
+  const context = await browser.newContext();
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const page = await context.newPage();
+  await page.goto(`/${video.item_id}`);
+  await waitForHydration(page);
+  const area = commentArea(page);
+  await area.getByRole('button', { name: '最新' }).click();
+  const thread = area.getByTestId('comment-thread').filter({ hasText: text });
+  await expect(thread.getByRole('link', { name: author.name })).toBeVisible();
+  await thread.getByRole('button', { name: '举报' }).click();
+  const dialog = page.getByRole('dialog', { name: '举报评论' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('button', { name: '提交' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('举报成功，感谢你的反馈，我们会尽快核实处理');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The viewer's own comment has no 举报.
+  const mine = `我的评论 ${Date.now()}`;
+  await composer(area).fill(mine);
+  await area.getByRole('button', { name: '发布' }).click();
+  const own = area.getByTestId('comment-thread').filter({ hasText: mine });
+  await expect(own.getByRole('button', { name: '删除' })).toBeVisible();
+  await expect(own.getByRole('button', { name: '举报' })).toHaveCount(0);
+  await context.close();
+});
