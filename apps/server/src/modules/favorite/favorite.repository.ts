@@ -4,7 +4,7 @@ import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
 import type { FavoriteTab } from '@melon/shared/contracts/favorite';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
-import { itemPolicyColumns } from '../item/item.repository.ts';
+import { listCardColumns } from '../media/item-columns.ts';
 
 type Db = Kysely<Database>;
 
@@ -134,16 +134,9 @@ export function listFavorites(db: Db, query: FavoritesQuery) {
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
     .select([
-      ...itemPolicyColumns,
-      'i.id',
-      'i.item_type',
-      'i.title',
-      'i.cover_large_uri',
-      'i.cover_middle_uri',
-      'i.duration_ms',
+      ...listCardColumns,
       'i.play_count',
       'i.publish_time',
-      'u.name as user_name',
       'u.avatar_url as user_avatar_url',
       'f.created_at as favorite_time',
     ])

@@ -3,7 +3,7 @@ import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import type { ItemType } from '@melon/db/enums';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
-import { itemPolicyColumns } from '../item/item.repository.ts';
+import { listCardColumns } from '../media/item-columns.ts';
 
 type Db = Kysely<Database>;
 
@@ -69,18 +69,7 @@ export function listEntries(db: Db, query: HistoryQuery) {
     .innerJoin('items as i', 'i.id', 'h.item_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
-    .select([
-      ...itemPolicyColumns,
-      'i.id',
-      'i.item_type',
-      'i.title',
-      'i.cover_large_uri',
-      'i.cover_middle_uri',
-      'i.duration_ms',
-      'u.name as user_name',
-      'h.progress_ms',
-      'h.watched_at',
-    ])
+    .select([...listCardColumns, 'h.progress_ms', 'h.watched_at'])
     .where('h.user_id', '=', query.userId)
     .where('i.item_type', 'in', query.itemTypes);
   if (after) {
