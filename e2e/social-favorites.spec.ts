@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { getVideoDetails } from '@melon/shared/calls/video.calls';
-import type { VideoDetails } from '@melon/shared/contracts/video';
-import { collectErrors, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { collectErrors, loginDialog } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { detailsOf, registeredEmail, signInFromPrompt, signedInContext } from './support/social.ts';
 
 /*
  * Likes and favourites in a real Chromium against the demo site (issue 12): a visitor's 点赞
@@ -12,19 +11,10 @@ import { saveScreenshot } from './support/screenshots.ts';
  * video page, finds the video on /my/favorite, and removes it there.
  */
 
-/** The video's details as the given browser context sees them (its like and favourite flags). */
-async function detailsOf(request: APIRequestContext, itemId: string): Promise<VideoDetails> {
-  const answer = await request.get(`${getVideoDetails.path}?group_id=${itemId}`);
-  return ((await answer.json()) as { data: VideoDetails }).data;
-}
-
 test('a visitor pressing 点赞 gets the login prompt titled for liking, then likes', async ({
   browser,
 }) => {
-  const email = uniqueEmail();
-  const registered = await browser.newContext();
-  await registerWithEmail(registered, email, 'melon2024');
-  await registered.close();
+  const email = await registeredEmail(browser);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -39,9 +29,7 @@ test('a visitor pressing 点赞 gets the login prompt titled for liking, then li
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 
   // Signing in from the prompt runs the like it was opened for.
-  await dialog.getByPlaceholder('请输入手机号/邮箱/用户名').fill(email);
-  await dialog.getByPlaceholder('请输入密码').fill('melon2024');
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await signInFromPrompt(dialog, email);
   await expect(dialog).toBeHidden();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   expect((await detailsOf(context.request, video.item_id)).user_digg).toBe(true);
@@ -51,8 +39,7 @@ test('a visitor pressing 点赞 gets the login prompt titled for liking, then li
 test('like and favourite on the video page, see it on /my/favorite, remove it there', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const context = await signedInContext(browser);
   const page = await context.newPage();
   const errors = collectErrors(page);
   const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });

@@ -1,10 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { getVideoDetails } from '@melon/shared/calls/video.calls';
-import type { VideoDetails } from '@melon/shared/contracts/video';
-import { collectErrors, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { expect, test } from '@playwright/test';
+import { collectErrors, loginDialog } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { detailsOf, registeredEmail, signInFromPrompt, signedInContext } from './support/social.ts';
 
 /*
  * Following an author in a real Chromium against the demo site (issue 12): a visitor's 关注
@@ -12,19 +11,10 @@ import { saveScreenshot } from './support/screenshots.ts';
  * author card, finds the author and their videos on /my/attention, and unfollows there.
  */
 
-/** The video's details as the given browser context sees them (its follow flag included). */
-async function detailsOf(request: APIRequestContext, itemId: string): Promise<VideoDetails> {
-  const answer = await request.get(`${getVideoDetails.path}?group_id=${itemId}`);
-  return ((await answer.json()) as { data: VideoDetails }).data;
-}
-
 test('a visitor pressing 关注 gets the login prompt titled for following, then follows', async ({
   browser,
 }) => {
-  const email = uniqueEmail();
-  const registered = await browser.newContext();
-  await registerWithEmail(registered, email, 'melon2024');
-  await registered.close();
+  const email = await registeredEmail(browser);
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -39,9 +29,7 @@ test('a visitor pressing 关注 gets the login prompt titled for following, then
   await expect(button).toHaveAttribute('aria-pressed', 'false');
 
   // Signing in from the prompt runs the follow it was opened for.
-  await dialog.getByPlaceholder('请输入手机号/邮箱/用户名').fill(email);
-  await dialog.getByPlaceholder('请输入密码').fill('melon2024');
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await signInFromPrompt(dialog, email);
   await expect(dialog).toBeHidden();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   expect((await detailsOf(context.request, video.item_id)).user_info.follow).toBe(true);
@@ -51,8 +39,7 @@ test('a visitor pressing 关注 gets the login prompt titled for following, then
 test('follow from the video page, see the author on /my/attention, unfollow there', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const context = await signedInContext(browser);
   const page = await context.newPage();
   const errors = collectErrors(page);
   const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
@@ -111,8 +98,7 @@ test('follow from the video page, see the author on /my/attention, unfollow ther
 test('follow from a card author line on the home page; every card of the author follows', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const context = await signedInContext(browser);
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto('/');
@@ -149,10 +135,7 @@ test('follow from a card author line on the home page; every card of the author 
 test('a visitor following from a card signs in from the prompt and the card follows', async ({
   browser,
 }) => {
-  const email = uniqueEmail();
-  const registered = await browser.newContext();
-  await registerWithEmail(registered, email, 'melon2024');
-  await registered.close();
+  const email = await registeredEmail(browser);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -163,9 +146,7 @@ test('a visitor following from a card signs in from the prompt and the card foll
   await chip.click();
   const dialog = loginDialog(page);
   await expect(dialog.getByText('登录后即可关注TA')).toBeVisible();
-  await dialog.getByPlaceholder('请输入手机号/邮箱/用户名').fill(email);
-  await dialog.getByPlaceholder('请输入密码').fill('melon2024');
-  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await signInFromPrompt(dialog, email);
   await expect(dialog).toBeHidden();
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

@@ -12,6 +12,7 @@ import {
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { SOCIAL_PASSWORD } from './support/social.ts';
 
 /*
  * Watch history and resume in a real Chromium against the demo site (issue 12): a signed-in
@@ -21,8 +22,6 @@ import { saveScreenshot } from './support/screenshots.ts';
  */
 
 test.setTimeout(120_000);
-
-const PASSWORD = 'melon2024';
 
 async function storedPosition(request: APIRequestContext, itemId: string): Promise<number | null> {
   const answer = await request.get(`${getHistoryDuration.path}?content_id=${itemId}`);
@@ -45,7 +44,7 @@ test('watch part of a video, resume it in another browser, manage the history', 
 }) => {
   const email = uniqueEmail();
   const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await registerWithEmail(first, email, PASSWORD);
+  await registerWithEmail(first, email, SOCIAL_PASSWORD);
   const video = await findPlayable(first.request, { minRenditions: 1, minSeconds: 40 });
   const itemId = video.item_id;
   const duration = video.video_resource?.video_duration ?? 0;
@@ -74,7 +73,7 @@ test('watch part of a video, resume it in another browser, manage the history', 
 
   // Another browser signed in as the same user resumes there (start rule 4).
   const second = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await signInWithPassword(second, email, PASSWORD);
+  await signInWithPassword(second, email, SOCIAL_PASSWORD);
   // The position is in the server-rendered page: the early start resumes before hydration.
   const html = await (await second.request.get(`/${itemId}`)).text();
   expect(html).toContain(`"historyPosition":${stopAt}`);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { collectErrors, loginDialog } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { signedInContext } from './support/social.ts';
 
 /*
  * Reporting a video in a real Chromium against the demo site (issue 12): a visitor's 举报 opens
@@ -10,7 +11,9 @@ import { saveScreenshot } from './support/screenshots.ts';
  * adds words, and is told the report was filed — and, the second time, that it already was.
  */
 
-const reportButton = (page: Page) => page.getByRole('button', { name: '举报', exact: true });
+/** The video's own 举报, beside its counts (the comments below carry theirs). */
+const reportButton = (page: Page, title: string) =>
+  page.getByRole('region', { name: title }).getByRole('button', { name: '举报', exact: true });
 
 test('a visitor pressing 举报 gets the login prompt titled for reporting', async ({ browser }) => {
   const context = await browser.newContext();
@@ -18,15 +21,14 @@ test('a visitor pressing 举报 gets the login prompt titled for reporting', asy
   const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
   await page.goto(`/${video.item_id}`);
   await waitForHydration(page);
-  await reportButton(page).click();
+  await reportButton(page, video.title).click();
   await expect(loginDialog(page)).toBeVisible();
   await expect(loginDialog(page).getByText('登录后即可举报')).toBeVisible();
   await context.close();
 });
 
 test('report a video from its page: reasons, words, filed once', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const context = await signedInContext(browser);
   const page = await context.newPage();
   const errors = collectErrors(page);
   const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
@@ -34,7 +36,7 @@ test('report a video from its page: reasons, words, filed once', async ({ browse
   await waitForHydration(page);
 
   await saveScreenshot(page.getByRole('region', { name: video.title }), 'social-report-entry');
-  await reportButton(page).click();
+  await reportButton(page, video.title).click();
   const dialog = page.getByRole('dialog', { name: '举报视频' });
   await expect(dialog).toBeVisible();
   // The reasons come from get_report_reasons.
@@ -60,7 +62,7 @@ test('report a video from its page: reasons, words, filed once', async ({ browse
   await expect(dialog).toBeHidden();
 
   // A second report of the same video is answered as already filed.
-  await reportButton(page).click();
+  await reportButton(page, video.title).click();
   await dialog.getByRole('radio', { name: '垃圾广告' }).check();
   await dialog.getByRole('button', { name: '提交' }).click();
   await expect(dialog.getByRole('status')).toHaveText('你已举报过该内容，我们正在处理中');
