@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { CommentPage, CommentView } from '@melon/shared/contracts/comment';
 import { notFound } from '../../lib/domain-error.ts';
-import type { ViewerId } from '../item/item.policy.ts';
+import { canView, type ViewerId } from '../item/item.policy.ts';
+import type { ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import type { CommentLists, TabQuery } from './comment-lists.service.ts';
 import { commentMessages } from './comment.messages.ts';
 import { createCommentPageCache } from './comment-page-cache.ts';
-import { diggedBy, hasOwnHiddenComments } from './comment.repository.ts';
+import { viewerMarks } from './comment.repository.ts';
 
 /**
  * How long a visitor's page of comments is shared (decision 030, as the feed's, decision 003):
@@ -24,6 +25,8 @@ const CACHED_PAGES_PER_ITEM = 64;
  * visitors may not see it). `serialized` keeps the answer's bytes once the route has made them.
  */
 export interface SharedPage {
+  /** The item as the page was built: the item policy is asked of it for a signed-in viewer. */
+  item: ItemRow;
   page: CommentPage;
   serialized?: ReturnType<FastifyReply['serialize']>;
 }
@@ -69,26 +72,33 @@ export function createCommentTabCache({
     const key = [query.tab, query.offset ?? '', query.count, query.authorOnly, query.origin];
     return pages.get(query.itemId, JSON.stringify(key), async () => {
       const item = await findViewableItem(db, query.itemId, null);
-      return item && { page: await lists.tabOf(item, query, null) };
+      return item && { item, page: await lists.tabOf(item, query, null) };
     });
+  }
+
+  /** A page made for the viewer, never shared. */
+  async function ownPage(query: TabQuery, viewerId: string, item?: ItemRow): Promise<TabAnswer> {
+    const viewable = item ?? (await findViewableItem(db, query.itemId, viewerId));
+    if (!viewable) throw notFound(commentMessages.itemNotFound);
+    return { own: await lists.tabOf(viewable, query, viewerId) };
   }
 
   return {
     async tab(query: TabQuery, viewerId: ViewerId): Promise<TabAnswer> {
+      const shared = await sharedPage(query);
       if (viewerId === null) {
-        const shared = await sharedPage(query);
         if (!shared) throw notFound(commentMessages.itemNotFound);
         return { shared };
       }
-      const item = await findViewableItem(db, query.itemId, viewerId);
-      if (!item) throw notFound(commentMessages.itemNotFound);
-      const ownPage =
-        viewerId === item.user_id || (await hasOwnHiddenComments(db, item.id, viewerId));
-      const shared = ownPage ? undefined : await sharedPage(query);
-      if (!shared) return { own: await lists.tabOf(item, query, viewerId) };
-      const { page } = shared;
+      // Visitors may not see the item: perhaps this viewer may (its author).
+      if (!shared) return ownPage(query, viewerId);
+      const { item, page } = shared;
+      if (!canView(item, viewerId)) throw notFound(commentMessages.itemNotFound);
+      if (viewerId === item.user_id) return ownPage(query, viewerId, item);
       const ids = page.data.flatMap((c) => [c.id, ...c.reply_preview.map((reply) => reply.id)]);
-      return { own: withLikes(page, await diggedBy(db, viewerId, ids)) };
+      const marks = await viewerMarks(db, viewerId, item.id, ids);
+      if (marks.hasHiddenComment) return ownPage(query, viewerId, item);
+      return { own: withLikes(page, marks.likes) };
     },
 
     /** After a write that changes what the item's lists show. */

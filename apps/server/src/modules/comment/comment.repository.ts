@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { CommentState, Database } from '@melon/db/database';
 import type { ViewerId } from '../item/item.policy.ts';
 import { hotKey } from './hot-score.ts';
@@ -157,21 +157,41 @@ export async function commentCountOf(db: Kysely<Database>, itemId: string): Prom
 }
 
 /**
- * Whether the user wrote a comment or reply on the item that only they see (filtered or held):
- * a list shows it to them and to no one else. Read on the writer's index.
+ * What a signed-in viewer has on a page of the item, in one statement: which of the comments
+ * they like, and whether they wrote a comment or reply there that only they see (filtered or
+ * held; a list shows it to them and to no one else), read on the writer's index.
  */
-export async function hasOwnHiddenComments(
+export async function viewerMarks(
   db: Kysely<Database>,
-  itemId: string,
   userId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('comments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('item_id', '=', itemId)
-    .where('state', 'in', ['filtered', 'held'] as CommentState[])
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  itemId: string,
+  commentIds: readonly string[],
+): Promise<{ likes: Set<string>; hasHiddenComment: boolean }> {
+  const hidden = db
+    .selectFrom(
+      db
+        .selectFrom('comments')
+        .select(['id', sql.lit('hidden').as('mark')])
+        .where('user_id', '=', userId)
+        .where('item_id', '=', itemId)
+        .where('state', 'in', ['filtered', 'held'] as CommentState[])
+        .limit(1)
+        .as('h'),
+    )
+    .selectAll();
+  const marks =
+    commentIds.length === 0
+      ? hidden
+      : hidden.unionAll(
+          db
+            .selectFrom('comment_diggs')
+            .select(['comment_id as id', sql.lit('like').as('mark')])
+            .where('user_id', '=', userId)
+            .where('comment_id', 'in', commentIds),
+        );
+  const rows = await marks.execute();
+  return {
+    likes: new Set(rows.filter((row) => row.mark === 'like').map((row) => row.id)),
+    hasHiddenComment: rows.some((row) => row.mark === 'hidden'),
+  };
 }
