@@ -1,7 +1,6 @@
 /** User-facing text of the video page's comment area. */
 export const commentMessages = {
   heading: '评论',
-  total: (count: string) => `${count}条评论`,
   sort: '评论排序',
   hot: '最热',
   time: '最新',
@@ -50,7 +49,6 @@ export const commentMessages = {
   deleteConfirm: '确定删除这条评论吗？删除后它的回复也会一并删除。',
   deleteReplyConfirm: '确定删除这条回复吗？',
   deleted: '评论已删除',
-  report: '举报',
   pin: '置顶',
   unpin: '取消置顶',
   pinnedDone: '已置顶，这条评论会排在最热的最前面',
