@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { FavoriteEntry } from '@melon/shared/contracts/favorite';
-import { formatDuration } from '@melon/shared/format/duration';
 import { formatRelativeTime } from '@melon/shared/format/relative-time';
 import { toMilliseconds } from '@melon/shared/format/timestamp';
 import { AuthorName } from '~/components/AuthorName.tsx';
+import { VideoCover } from '~/components/VideoCover.tsx';
 import { videoPath } from '~/lib/paths.ts';
 import { favoriteMessages as t } from '../messages.ts';
 import styles from './Favorites.module.css';
@@ -21,20 +21,12 @@ export function FavoriteCard({ entry, nowMs, busy, onRemove }: FavoriteCardProps
   const author = entry.user_info;
   return (
     <li className={styles.card} data-testid="favorite-entry" data-id={entry.group_id}>
-      <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        {entry.cover_url && (
-          <img
-            className={styles.image}
-            src={entry.cover_url}
-            alt=""
-            width={320}
-            height={180}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        <span className={styles.duration}>{formatDuration(entry.duration)}</span>
-      </Link>
+      <VideoCover
+        href={href}
+        coverUrl={entry.cover_url}
+        duration={entry.duration}
+        classes={styles}
+      />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={href} className={styles.titleLink} title={entry.title}>

@@ -4,6 +4,7 @@ import type { HistoryEntry } from '@melon/shared/contracts/history';
 import { formatDuration } from '@melon/shared/format/duration';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { AuthorName } from '~/components/AuthorName.tsx';
+import { VideoCover } from '~/components/VideoCover.tsx';
 import { videoPath } from '~/lib/paths.ts';
 import { watchedPercent } from '../history-groups.ts';
 import { historyMessages as t } from '../messages.ts';
@@ -38,26 +39,14 @@ export function HistoryCard({
   const author = entry.userInfo;
   return (
     <li className={styles.card} data-testid="history-entry" data-id={entry.groupId}>
-      <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        {entry.coverUrl && (
-          <img
-            className={styles.image}
-            src={entry.coverUrl}
-            alt=""
-            width={320}
-            height={180}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        <span className={styles.duration}>{formatDuration(entry.duration)}</span>
+      <VideoCover href={href} coverUrl={entry.coverUrl} duration={entry.duration} classes={styles}>
         <ProgressBar
           className={styles.progress}
           label={t.progressLabel}
           percent={watchedPercent(entry)}
           valueText={watched}
         />
-      </Link>
+      </VideoCover>
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={href} className={styles.titleLink} title={entry.title}>
