@@ -16,7 +16,7 @@ import { viewerMarks } from './comment.repository.ts';
  * counts and new comments show within this time on other servers; on this one a comment, a
  * reply, a delete, a pin or an approval shows at once (the item's pages are forgotten).
  */
-export const COMMENT_PAGE_CACHE_TTL_MS = 1000;
+const COMMENT_PAGE_CACHE_TTL_MS = 1000;
 const CACHED_ITEMS = 2000;
 const CACHED_PAGES_PER_ITEM = 64;
 
