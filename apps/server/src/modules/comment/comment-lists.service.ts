@@ -16,10 +16,9 @@ import { commentMessages } from './comment.messages.ts';
 import { seesComment } from './comment-visibility.ts';
 import { presentComment, type Presentation } from './comment.presenter.ts';
 import {
-  commentCountOf,
   diggedBy,
   findComment,
-  pinnedOf,
+  listFactsOf,
   selectListed,
   visibleTo,
   type ListedRow,
@@ -117,7 +116,7 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
   /** SPEC §7 tab_comments for an item the viewer may see. */
   async function tabOf(item: ItemRow, query: TabQuery, viewerId: ViewerId): Promise<CommentPage> {
     const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
-    const pinnedId = await pinnedOf(db, item.id);
+    const { pinnedId, total } = await listFactsOf(db, item.id);
     const hot = query.tab === COMMENT_TAB_HOT;
     const scope: ListScope = {
       itemId: item.id,
@@ -125,10 +124,7 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
       authorOnly: query.authorOnly ? { authorId: item.user_id } : undefined,
       excludeId: hot ? pinnedId : undefined,
     };
-    const [{ rows, next, first }, total] = await Promise.all([
-      rootsPage(scope, query),
-      commentCountOf(db, item.id),
-    ]);
+    const { rows, next, first } = await rootsPage(scope, query);
     const pinned =
       hot && first && pinnedId !== undefined ? await pinnedRow(pinnedId, reader) : undefined;
     const shown = [...(pinned ? [pinned] : []), ...rows.slice(0, query.count)];

@@ -146,14 +146,18 @@ export async function pinnedOf(db: Kysely<Database>, itemId: string): Promise<st
   return row?.comment_id;
 }
 
-/** The item's comment_count: the comments and replies everyone sees. */
-export async function commentCountOf(db: Kysely<Database>, itemId: string): Promise<number> {
+/** What a page of the item's comments shows besides the rows: its pin and its comment_count. */
+export async function listFactsOf(
+  db: Kysely<Database>,
+  itemId: string,
+): Promise<{ pinnedId: string | undefined; total: number }> {
   const row = await db
-    .selectFrom('items')
-    .select('comment_count')
-    .where('id', '=', itemId)
+    .selectFrom('items as i')
+    .leftJoin('comment_pins as p', 'p.item_id', 'i.id')
+    .select(['i.comment_count', 'p.comment_id'])
+    .where('i.id', '=', itemId)
     .executeTakeFirstOrThrow();
-  return row.comment_count;
+  return { pinnedId: row.comment_id ?? undefined, total: row.comment_count };
 }
 
 /**
