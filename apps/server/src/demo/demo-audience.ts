@@ -26,6 +26,11 @@ export const DEMO_DANMAKU_PER_VIDEO = 30;
 const LIKE_SHARE = 0.35;
 const FAVORITE_SHARE = 0.12;
 const DANMAKU_SHARE = 0.5;
+/**
+ * Of the videos, how many nobody sent danmaku to yet, as on a real site: the danmaku browser
+ * tests import whole pools into such a video (e2e/support/playable.ts quietDemoVideo).
+ */
+const QUIET_SHARE = 0.25;
 /** Of the viewers, how many keep an album (追剧). */
 const ALBUM_FAVORITE_SHARE = 0.15;
 /** Danmaku colours besides white, as a real pool mixes them. */
@@ -165,13 +170,14 @@ async function insertReactions(
 
 /**
  * Danmaku from the plays, at moments spread over each video, at most DEMO_DANMAKU_PER_VIDEO a
- * video: mostly white and scrolling, some coloured or held at the top.
+ * video and none on a quarter of them: mostly white and scrolling, some coloured or at the top.
  */
 async function insertDanmaku(ctx: AudienceContext, plays: Play[], played: DemoItem[]) {
+  const quiet = new Set(played.filter(() => ctx.random() < QUIET_SHARE).map((item) => item.id));
   const sent = new Map(played.map((item) => [item.id, 0]));
   const rows: Insertable<DanmakuTable>[] = [];
   for (const play of plays) {
-    if (ctx.random() >= DANMAKU_SHARE) continue;
+    if (quiet.has(play.item.id) || ctx.random() >= DANMAKU_SHARE) continue;
     const already = sent.get(play.item.id) ?? 0;
     const count = Math.min(between(ctx.random, 1, 2), DEMO_DANMAKU_PER_VIDEO - already);
     sent.set(play.item.id, already + count);
