@@ -6,7 +6,7 @@ import {
   positionCursor,
   readPage,
 } from '../../lib/newest-first.ts';
-import { mediaUrl } from '../media/media-url.ts';
+import { coverUrl, mediaUrlOrEmpty } from '../media/media-url.ts';
 import type { FavoriteRow } from './favorite.repository.ts';
 
 /** The cursor of the page after `row`: its favourite time and item id. */
@@ -18,12 +18,11 @@ export const parseFavoriteCursor = (cursor: string): ListPosition =>
   parsePositionCursor(cursor, ':');
 
 export function presentFavoriteEntry(row: FavoriteRow): FavoriteEntry {
-  const cover = row.cover_large_uri || row.cover_middle_uri;
   return {
     group_id: row.id,
     item_type: row.item_type,
     title: row.title,
-    cover_url: cover ? mediaUrl(cover) : '',
+    cover_url: coverUrl(row),
     duration: row.duration_ms / 1000,
     play_count: row.play_count,
     publish_time: toSeconds(row.publish_time),
@@ -31,7 +30,7 @@ export function presentFavoriteEntry(row: FavoriteRow): FavoriteEntry {
     user_info: {
       user_id: row.user_id,
       name: row.user_name,
-      avatar_url: row.user_avatar_url ? mediaUrl(row.user_avatar_url) : '',
+      avatar_url: mediaUrlOrEmpty(row.user_avatar_url),
     },
   };
 }

@@ -1,12 +1,11 @@
 import { ItemType } from '@melon/db/enums';
 import type { FeedCell } from '@melon/shared/contracts/feed';
 import { toSeconds } from '@melon/shared/format/timestamp';
-import { mediaUrl } from '../media/media-url.ts';
+import { coverUrl, mediaUrl, mediaUrlOrEmpty } from '../media/media-url.ts';
 import type { FeedRow } from './feed.repository.ts';
 
 /** One database row as the feed cell of SPEC §3; `position` is its place in the whole feed. */
 export function presentFeedCell(row: FeedRow, position: number, imprId: string): FeedCell {
-  const cover = row.cover_large_uri || row.cover_middle_uri;
   return {
     groupId: row.id,
     albumId: row.item_type === ItemType.Album ? row.id : null,
@@ -16,7 +15,7 @@ export function presentFeedCell(row: FeedRow, position: number, imprId: string):
     duration: row.duration_ms / 1000,
     behotTime: toSeconds(row.behot_time),
     playNum: row.play_count,
-    coverUrl: cover ? mediaUrl(cover) : '',
+    coverUrl: coverUrl(row),
     tag: row.channel_name,
     abstract: row.abstract,
     logPb: { impr_id: imprId, channel_id: String(row.channel_id) },
@@ -28,7 +27,7 @@ export function presentFeedCell(row: FeedRow, position: number, imprId: string):
     userInfo: {
       user_id: row.user_id,
       name: row.user_name,
-      avatar_url: row.user_avatar_url ? mediaUrl(row.user_avatar_url) : '',
+      avatar_url: mediaUrlOrEmpty(row.user_avatar_url),
       follow: false,
     },
     hideType: row.hide_type,

@@ -2,7 +2,7 @@ import type { AuthorListEntry } from '@melon/shared/contracts/follow';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { parseUserAuthInfo } from '../../lib/user-auth-info.ts';
 import { type ListPosition, parsePositionCursor, positionCursor } from '../../lib/newest-first.ts';
-import { mediaUrl } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../media/media-url.ts';
 import type { FollowEdgeRow } from './follow.repository.ts';
 
 /** One row of a follow or fan list as the SPEC §3 author list entry. */
@@ -13,7 +13,7 @@ export function presentAuthorEntry(row: FollowEdgeRow, viewerFollows: boolean): 
     name: row.name,
     follow: viewerFollows,
     introduce: row.description,
-    avatar: row.avatar_url ? mediaUrl(row.avatar_url) : '',
+    avatar: mediaUrlOrEmpty(row.avatar_url),
     fansNum: row.followers_count,
     followNum: row.following_count,
     behotTime: toSeconds(row.followed_at),

@@ -6,7 +6,7 @@ import {
   positionCursor,
   readPage,
 } from '../../lib/newest-first.ts';
-import { mediaUrl } from '../media/media-url.ts';
+import { coverUrl } from '../media/media-url.ts';
 import type { HistoryRow } from './history.repository.ts';
 
 /** The cursor of the page after `row`: its watch time and item id. */
@@ -29,12 +29,11 @@ export function presentHistoryDuration(
 }
 
 export function presentHistoryEntry(row: HistoryRow): HistoryEntry {
-  const cover = row.cover_large_uri || row.cover_middle_uri;
   return {
     groupId: row.id,
     itemType: row.item_type,
     title: row.title,
-    coverUrl: cover ? mediaUrl(cover) : '',
+    coverUrl: coverUrl(row),
     duration: row.duration_ms / 1000,
     progress: Math.min(row.progress_ms, row.duration_ms) / 1000,
     watchedAt: toSeconds(row.watched_at),

@@ -4,6 +4,10 @@ export const MEDIA_PREFIX = '/media/';
 export const mediaUrlOrEmpty = (uri: string | null | undefined): string =>
   uri ? mediaUrl(uri) : '';
 
+/** The URL of an item's cover: its large picture, else its middle one; '' when it has neither. */
+export const coverUrl = (item: { cover_large_uri: string; cover_middle_uri: string }): string =>
+  mediaUrlOrEmpty(item.cover_large_uri || item.cover_middle_uri);
+
 /** The backup origin: the same files under a second prefix (SPEC §3 `backup_url_1`). */
 export const MEDIA_BACKUP_PREFIX = '/media-backup/';
 /** Under either prefix, signed package files live below `s/<expires>/<sig>/v/<item>/<package>/`. */

@@ -22,7 +22,9 @@ import { definitionLabel, isDefinition } from '@melon/shared/media/definitions';
 import { DASH_MANIFEST, HLS_MASTER_PLAYLIST } from '@melon/media/package-layout';
 import {
   backupMediaUrl,
+  coverUrl,
   mediaUrl,
+  mediaUrlOrEmpty,
   signedPackageUrl,
   videoDirName,
   videoFileUri,
@@ -140,11 +142,6 @@ export function presentStoryboard(
   };
 }
 
-const coverOf = (large: string, middle: string): string => {
-  const uri = large || middle;
-  return uri ? mediaUrl(uri) : '';
-};
-
 /** The status of an item without a playable resource (a ready row whose package is unusable counts as none). */
 export function unplayableStatus(row: Pick<VideoItemRow, 'media_state' | 'media_error'>): {
   status: MediaStatus;
@@ -163,7 +160,7 @@ function presentAuthor(row: VideoItemRow, follow: boolean): VideoAuthor {
   return {
     user_id: row.user_id,
     name: row.user_name,
-    avatar_url: row.user_avatar_url ? mediaUrl(row.user_avatar_url) : '',
+    avatar_url: mediaUrlOrEmpty(row.user_avatar_url),
     description: row.user_description,
     followers_count: row.user_followers_count,
     video_count: row.user_video_count,
@@ -202,8 +199,8 @@ export function presentVideoDetails(parts: DetailsParts): VideoDetails {
     user_digg: parts.reactions.digg,
     user_favorite: parts.reactions.favorite,
     danmaku_count: row.danmaku_count,
-    cover_url: coverOf(row.cover_large_uri, row.cover_middle_uri),
-    cover_middle_url: row.cover_middle_uri ? mediaUrl(row.cover_middle_uri) : '',
+    cover_url: coverUrl(row),
+    cover_middle_url: mediaUrlOrEmpty(row.cover_middle_uri),
     tag: parts.tags[0]?.name ?? row.channel_name ?? '',
     tags: parts.tags.map((tag) => ({ tag_id: tag.id, name: tag.name })),
     user_info: presentAuthor(row, parts.followsAuthor),
@@ -251,7 +248,7 @@ export function presentSeries(
     items: windowAround(entries, index).map((entry) => ({
       item_id: entry.id,
       title: entry.title,
-      cover_url: coverOf(entry.cover_large_uri, entry.cover_middle_uri),
+      cover_url: coverUrl(entry),
       duration: entry.duration_ms / 1000,
       position: entries.indexOf(entry) + 1,
     })),
@@ -263,7 +260,7 @@ function presentEpisode(row: AlbumEpisodeRow, sequenceType: string): AlbumEpisod
   return {
     item_id: row.id,
     title: row.title,
-    cover_url: coverOf(row.cover_large_uri, row.cover_middle_uri),
+    cover_url: coverUrl(row),
     duration: row.duration_ms / 1000,
     seq: row.seq,
     episode_label: `第${row.seq}${unit}`,
@@ -292,7 +289,7 @@ export function presentAlbum(
   return {
     album_id: album.album_id,
     title: album.title,
-    cover_url: coverOf(album.cover_large_uri, album.cover_middle_uri),
+    cover_url: coverUrl(album),
     album_type: album.album_type,
     sequence_type: album.sequence_type,
     total_episodes: album.total_episodes,
