@@ -1,5 +1,5 @@
 import { getFavorites, searchFavorites } from '@melon/shared/calls/favorite.calls';
-import { isFavoriteTab } from '@melon/shared/contracts/favorite';
+import { FAVORITE_KEYWORD_MAX_LENGTH, isFavoriteTab } from '@melon/shared/contracts/favorite';
 import { FavoritesPage } from '~/features/favorite/components/FavoritesPage.tsx';
 import { favoriteMessages as t } from '~/features/favorite/messages.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
@@ -13,7 +13,8 @@ import type { Route } from './+types/favorites';
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const tab = params.tab_key ?? 'all';
   if (!isFavoriteTab(tab)) notFound();
-  const keyword = url.searchParams.get('keyword')?.trim().slice(0, 50) || null;
+  const keyword =
+    url.searchParams.get('keyword')?.trim().slice(0, FAVORITE_KEYWORD_MAX_LENGTH) || null;
   const client = serverClient(context);
   const first = await (
     keyword

@@ -78,10 +78,17 @@ export const FavoriteListQuery = Type.Object({
 });
 export type FavoriteListQuery = Static<typeof FavoriteListQuery>;
 
+/** The longest search of the favourites, in characters. */
+export const FAVORITE_KEYWORD_MAX_LENGTH = 50;
+
 /** search/favorite query: the list's, and words the titles must contain. */
 export const SearchFavoriteQuery = Type.Object({
   ...FavoriteListQuery.properties,
-  keyword: Type.String({ minLength: 1, maxLength: 50, pattern: SINGLE_LINE_TEXT_PATTERN }),
+  keyword: Type.String({
+    minLength: 1,
+    maxLength: FAVORITE_KEYWORD_MAX_LENGTH,
+    pattern: SINGLE_LINE_TEXT_PATTERN,
+  }),
 });
 export type SearchFavoriteQuery = Static<typeof SearchFavoriteQuery>;
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  FAVORITE_KEYWORD_MAX_LENGTH,
   FAVORITE_TABS,
   type FavoriteList,
   type FavoriteTab,
@@ -39,7 +40,7 @@ export function FavoritesPage({ first, tab, keyword, nowMs, notify }: FavoritesP
         searchPlaceholder={t.searchPlaceholder}
         searchLabel={t.searchPlaceholder}
         searchButton={t.search}
-        maxLength={50}
+        maxLength={FAVORITE_KEYWORD_MAX_LENGTH}
       />
       <MyPageToolbar
         tabs={FAVORITE_TABS}
