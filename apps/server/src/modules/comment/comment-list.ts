@@ -43,7 +43,7 @@ const hotAfter = (a: HotRow, b: HotRow) =>
  * The hot order as it stood at `at`: comments written by then, each with the key it held then,
  * highest first, after the cursor. Comments whose key has not changed since `at` come from the
  * live key's index; the few changed since take their key of then from the history; the two
- * never overlap, and are merged.
+ * never overlap, and are merged (one statement: two index reads joined with `union all`).
  */
 export async function hotPage(
   db: Kysely<Database>,
@@ -53,6 +53,7 @@ export async function hotPage(
   limit: number,
 ): Promise<HotRow[]> {
   let unchanged = rootsOf(db, scope)
+    .select('c.hot_key as key_at')
     .where('c.hot_key_since', '<=', at)
     .orderBy('c.hot_key', 'desc')
     .orderBy('c.id', 'desc')
@@ -73,13 +74,18 @@ export async function hotPage(
       eb.or([eb('h.hot_key', '<', key), eb.and([eb('h.hot_key', '=', key), eb('c.id', '<', id)])]),
     );
   }
-  const [live, past] = await Promise.all([
-    unchanged.execute(),
-    changed.orderBy('h.hot_key', 'desc').orderBy('c.id', 'desc').limit(limit).execute(),
-  ]);
-  return [...live.map((row) => ({ ...row, key_at: row.hot_key })), ...past]
-    .sort(hotAfter)
-    .slice(0, limit);
+  const rows = await db
+    .selectFrom(unchanged.as('live'))
+    .selectAll()
+    .unionAll(
+      db
+        .selectFrom(
+          changed.orderBy('h.hot_key', 'desc').orderBy('c.id', 'desc').limit(limit).as('past'),
+        )
+        .selectAll(),
+    )
+    .execute();
+  return rows.sort(hotAfter).slice(0, limit);
 }
 
 /** Newest first, after the cursor. */
