@@ -167,6 +167,7 @@ interface ListRowProps {
 function ListRow({ view, index, total, tabbable, now, onFocus, onJump }: ListRowProps) {
   const time = formatDuration(Math.floor(view.offset_ms / 1000));
   const text = listRowText(view);
+  const sent = formatRelativeTime(view.send_time, now);
   return (
     <li
       className={styles.row}
@@ -180,13 +181,13 @@ function ListRow({ view, index, total, tabbable, now, onFocus, onJump }: ListRow
         data-row-id={view.id}
         tabIndex={tabbable ? 0 : -1}
         title={text}
-        aria-label={t.list.jump(time, text)}
+        aria-label={t.list.jump(time, text, sent)}
         onFocus={onFocus}
         onClick={onJump}
       >
         <span className={styles.time}>{time}</span>
         <span className={styles.text}>{text}</span>
-        <span className={styles.sent}>{formatRelativeTime(view.send_time, now)}</span>
+        <span className={styles.sent}>{sent}</span>
       </button>
     </li>
   );
