@@ -37,7 +37,7 @@ export function itRefusesBadWrites(write: GuardedWrite): void {
   it('answers 401 in the envelope to a visitor who is signed out, and changes nothing', async () => {
     const res = await unchangedBy(() => write.send(write.visitor(), write.body()));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 401, data: null });
+    expect(res.json()).toMatchObject({ code: 401, message: '请先登录', data: null });
   });
 
   it('answers 403 code 1 errno 1 to a forged request, and changes nothing', async () => {
