@@ -3,7 +3,13 @@ import { collectErrors, loginDialog } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { detailsOf, registeredEmail, signInFromPrompt, signedInContext } from './support/social.ts';
+import {
+  detailsOf,
+  registeredEmail,
+  signInFromPrompt,
+  signedInContext,
+  visitorOnVideo,
+} from './support/social.ts';
 
 /*
  * Likes and favourites in a real Chromium against the demo site (issue 12): a visitor's 点赞
@@ -16,11 +22,7 @@ test('a visitor pressing 点赞 gets the login prompt titled for liking, then li
 }) => {
   const email = await registeredEmail(browser);
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
-  await page.goto(`/${video.item_id}`);
-  await waitForHydration(page);
+  const { context, page, video } = await visitorOnVideo(browser);
   const like = page.getByTestId('like-button');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await like.click();

@@ -3,7 +3,13 @@ import { collectErrors, loginDialog } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-import { detailsOf, registeredEmail, signInFromPrompt, signedInContext } from './support/social.ts';
+import {
+  detailsOf,
+  registeredEmail,
+  signInFromPrompt,
+  signedInContext,
+  visitorOnVideo,
+} from './support/social.ts';
 
 /*
  * Following an author in a real Chromium against the demo site (issue 12): a visitor's 关注
@@ -16,11 +22,7 @@ test('a visitor pressing 关注 gets the login prompt titled for following, then
 }) => {
   const email = await registeredEmail(browser);
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
-  await page.goto(`/${video.item_id}`);
-  await waitForHydration(page);
+  const { context, page, video } = await visitorOnVideo(browser);
   const button = page.getByTestId('author-card').getByTestId('follow-button');
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await button.click();

@@ -2,6 +2,8 @@ import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playw
 import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { registerWithEmail, uniqueEmail } from './accounts.ts';
+import { waitForHydration } from './hydration.ts';
+import { findPlayable } from './playable.ts';
 
 /** The password of every account the social journeys register. */
 export const SOCIAL_PASSWORD = 'melon2024';
@@ -23,6 +25,16 @@ export async function registeredEmail(browser: Browser): Promise<string> {
   await registerWithEmail(registered, email, SOCIAL_PASSWORD);
   await registered.close();
   return email;
+}
+
+/** A visitor's new browser context on the page of a playable video, hydrated. */
+export async function visitorOnVideo(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
+  await page.goto(`/${video.item_id}`);
+  await waitForHydration(page);
+  return { context, page, video };
 }
 
 /** Signs in with the password form of an open login prompt, as an account `registeredEmail` made. */
