@@ -294,3 +294,33 @@ test("举报 on someone else's comment files a comment report; none on one's own
   await expect(own.getByRole('button', { name: '举报' })).toHaveCount(0);
   await context.close();
 });
+
+test('a moment named in a comment plays the video from there and marks the comment as playing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await registerWithEmail(context, uniqueEmail(), 'melon2024');
+  const page = await context.newPage();
+  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 8 });
+  const comment = await write(context.request, {
+    group_id: video.group_id,
+    text: '0:05 这里最好看',
+  });
+  await page.goto(`/${video.group_id}`);
+  await waitForHydration(page);
+  await commentArea(page).getByRole('button', { name: '最新' }).click();
+  const item = commentArea(page).locator(`[data-comment-id="${comment.id}"]`);
+  await item.getByRole('button', { name: '从 0:05 开始播放' }).click();
+  await expect(item).toHaveAttribute('data-playing', 'true');
+  await expect(item.getByRole('progressbar', { name: '正在播放评论中的片段' })).toBeVisible();
+  const at = () =>
+    page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(at).toBeGreaterThanOrEqual(4.5);
+  await saveScreenshot(page, 'social-comments-playing-moment');
+  // A seek far from the moment lets the comment go.
+  await page.locator('[data-testid="player"] video').evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 0;
+  });
+  await expect(item).not.toHaveAttribute('data-playing');
+  await context.close();
+});

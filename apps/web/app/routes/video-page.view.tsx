@@ -111,7 +111,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
           actions={<VideoReactions key={details.group_id} details={details} />}
         />
       }
-      comments={<VideoComments details={details} />}
+      comments={<VideoComments details={details} video={video} />}
       author={<FollowableAuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
     />

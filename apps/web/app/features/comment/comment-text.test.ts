@@ -4,10 +4,39 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CommentSegment } from '@melon/shared/contracts/comment';
 import { CommentText } from './components/CommentText.tsx';
+import { CommentPlaybackContext } from './hooks/use-comment-playback.ts';
 import { commentTextParts, isSafeSitePath } from './comment-text.ts';
 
 const render = (segments: CommentSegment[]): string =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CommentText, { segments })));
+  renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(CommentText, { commentId: 'c1', segments })),
+  );
+
+/** The same, on a page whose player is 10 minutes long. */
+const renderWithPlayer = (segments: CommentSegment[]): string =>
+  renderToStaticMarkup(
+    createElement(
+      CommentPlaybackContext,
+      { value: { durationMs: 600_000, playingId: null, progress: 0, playAt: () => undefined } },
+      createElement(MemoryRouter, null, createElement(CommentText, { commentId: 'c1', segments })),
+    ),
+  );
+
+describe('moments of the video in a comment', () => {
+  it('are buttons that play from there when the page has a player, within its length', () => {
+    const html = renderWithPlayer([{ kind: 'text', text: '02:15 太燃了[微笑] 12:00' }]);
+    expect(html).toContain('<button type="button"');
+    expect(html).toContain('aria-label="从 02:15 开始播放">02:15</button>');
+    expect(html).toContain('/emoji/weixiao.svg');
+    // Past the video's 10 minutes: text.
+    expect(html).toContain(' 12:00');
+    expect(html).not.toContain('从 12:00');
+  });
+
+  it('are plain text where there is no player', () => {
+    expect(render([{ kind: 'text', text: '02:15 太燃了' }])).not.toContain('<button');
+  });
+});
 
 describe('commentTextParts', () => {
   it('draws known [微笑] codes as emoji and leaves unknown brackets as text', () => {

@@ -60,4 +60,6 @@ export const commentMessages = {
   repliesLabel: (name: string) => `${name} 的评论的回复`,
   replyTo: '回复',
   commentOf: (name: string) => `${name} 的评论`,
+  playFrom: (time: string) => `从 ${time} 开始播放`,
+  playing: '正在播放评论中的片段',
 } as const;

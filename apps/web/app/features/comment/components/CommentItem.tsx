@@ -6,6 +6,7 @@ import { formatRelativeTime } from '@melon/shared/format/relative-time';
 import { isUserId } from '@melon/shared/ids/id-rules';
 import { Avatar } from '~/components/ui/Avatar.tsx';
 import { commentImageUrl } from '../comment-image.ts';
+import { useCommentPlayback } from '../hooks/use-comment-playback.ts';
 import { commentMessages as t } from '../messages.ts';
 import styles from './CommentArea.module.css';
 import { CommentText } from './CommentText.tsx';
@@ -54,11 +55,14 @@ export function CommentItem(props: CommentItemProps) {
   const { comment, nowMs, canDelete, onLike, onReply, onDelete, onPin, onApprove } = props;
   const reply = comment.root_id !== null;
   const image = commentImageUrl(comment.image_info);
+  const playback = useCommentPlayback();
+  const playing = playback.playingId === comment.id;
   return (
     <article
-      className={reply ? styles.reply : styles.comment}
+      className={`${reply ? styles.reply : styles.comment} ${playing ? styles.playing : ''}`}
       aria-label={t.commentOf(comment.user.name)}
       data-comment-id={comment.id}
+      data-playing={playing || undefined}
     >
       <Avatar name={comment.user.name} url={comment.user.avatar_url} size={reply ? 24 : 40} />
       <div className={styles.body}>
@@ -77,7 +81,7 @@ export function CommentItem(props: CommentItemProps) {
               {t.replyTo} <UserName user={comment.reply_to_user} />：
             </span>
           )}
-          <CommentText className={styles.text} segments={comment.segments} />
+          <CommentText className={styles.text} commentId={comment.id} segments={comment.segments} />
         </div>
         {image && (
           <a className={styles.picture} href={image} target="_blank" rel="noreferrer">
@@ -118,6 +122,18 @@ export function CommentItem(props: CommentItemProps) {
           )}
           {props.report}
         </div>
+        {playing && (
+          <div
+            className={styles.playingBar}
+            role="progressbar"
+            aria-label={t.playing}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(playback.progress * 100)}
+          >
+            <span style={{ width: `${playback.progress * 100}%` }} />
+          </div>
+        )}
         {props.children}
       </div>
     </article>

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { DanmakuSettings } from '@melon/danmaku/engine/settings';
 import type { DanmakuGuard } from '../danmaku-guard.ts';
 import type { DanmakuSession } from '../danmaku-session.ts';
-import { seekVideo } from '../seek-video.ts';
+import { seekVideo } from '~/lib/seek-video.ts';
 import { useDanmakuSession } from './use-danmaku-session.ts';
 import { useDanmakuSettings } from './use-danmaku-settings.ts';
 import { useShieldWords, type ShieldWordsApi } from './use-shield-words.ts';
