@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectErrors, loginDialog } from './support/accounts.ts';
+import { collectErrors, contextOfItsOwn, loginDialog } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -139,7 +139,7 @@ test('a visitor following from a card signs in from the prompt and the card foll
 }) => {
   const email = await registeredEmail(browser);
 
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await contextOfItsOwn(browser, { viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto('/');
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator } from '@playwright/test';
 import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
-import { registerWithEmail, uniqueEmail } from './accounts.ts';
+import { contextOfItsOwn, registerWithEmail, uniqueEmail } from './accounts.ts';
 import { waitForHydration } from './hydration.ts';
 import { findPlayable } from './playable.ts';
 
@@ -27,9 +27,12 @@ export async function registeredEmail(browser: Browser): Promise<string> {
   return email;
 }
 
-/** A visitor's new browser context on the page of a playable video, hydrated. */
+/**
+ * A visitor's new browser context on the page of a playable video, hydrated; from an address
+ * of its own, as it signs in through the page's prompt.
+ */
 export async function visitorOnVideo(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await contextOfItsOwn(browser);
   const page = await context.newPage();
   const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
   await page.goto(`/${video.item_id}`);
