@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -11,6 +10,7 @@ import {
 } from 'react-router';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import type { Channel } from '@melon/shared/contracts/channel';
+import { RouteStylesheets } from '~/components/RouteStylesheets.tsx';
 import { CaptchaProvider } from '~/features/captcha/components/CaptchaProvider.tsx';
 import { useCaptcha } from '~/features/captcha/hooks/use-captcha.ts';
 import { ErrorPage } from '~/features/errors/components/ErrorPage.tsx';
@@ -32,11 +32,6 @@ import type { Route } from './+types/root';
 import './styles/global.css';
 
 const THEME_COLOR = '#f5503c';
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const client = serverClient(context);
@@ -157,7 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <meta name={CSRF_META_NAME} content={data?.csrfToken ?? ''} />
         <Meta />
-        <Links />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <RouteStylesheets />
       </head>
       <body>
         <ToastProvider>
