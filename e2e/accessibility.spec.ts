@@ -38,13 +38,29 @@ async function expectNoSeriousViolations(page: Page, include?: string): Promise<
 
 /**
  * Opens the page and waits until React has hydrated its body (a video page hydrates after its
- * first frame, decision 015), so what the client renders on its own is checked too.
+ * first frame, decision 015), so what the client renders on its own is checked too, and until
+ * what it opens at once has finished appearing: a signed-out /my/* page opens the login prompt,
+ * and axe measuring its fade-in reads half-transparent colours.
  */
 async function open(page: Page, path: string, status = 200): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
   await waitForHydration(page);
   await page.waitForLoadState('load');
+  await settled(page);
+}
+
+/** Waits until no CSS transition or animation runs (an infinite one, a spinner, is left alone). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 interface Demo {
@@ -162,6 +178,7 @@ test('axe: the login dialog, open', async ({ page }) => {
   await open(page, '/');
   await page.getByRole('banner').getByRole('link', { name: '登录', exact: true }).click();
   await expect(loginDialog(page)).toBeVisible();
+  await settled(page);
   await expectNoSeriousViolations(page);
 });
 
