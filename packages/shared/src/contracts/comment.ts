@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { COMMENT_PAGE_SIZE } from '../api/constants.ts';
 import { SINGLE_LINE_TEXT_PATTERN } from '../display-text.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * The comment calls of SPEC §7 (tab_comments, reply_list, post_message, create_reply,
@@ -164,7 +165,7 @@ export const CommentPosted = Type.Object({ comment: CommentView });
 export const COMMENT_ACTIONS = ['digg', 'cancel_digg'] as const;
 export const CommentActionBody = Type.Object({
   CommentId: Id,
-  action: Type.Union(COMMENT_ACTIONS.map((action) => Type.Literal(action))),
+  action: oneOf(COMMENT_ACTIONS),
 });
 export const CommentDiggs = Type.Object({ digg_count: Type.Integer(), user_digg: Type.Boolean() });
 

@@ -6,6 +6,7 @@ import {
   type DanmakuMode as Mode,
   type DanmakuPool as Pool,
 } from '../danmaku/modes.ts';
+import { oneOf } from './one-of.ts';
 
 /**
  * The list call reads 6-minute segments, numbered from 1, of at most 6000 danmaku each; when a
@@ -13,13 +14,6 @@ import {
  */
 export const DANMAKU_SEGMENT_MS = 6 * 60 * 1000;
 export const DANMAKU_SEGMENT_MAX = 6000;
-
-/**
- * One of the string `values`, typed as their union: TypeBox types a union made from a list (not
- * a tuple) as never.
- */
-const oneOf = <const T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>(Type.Union(values.map((value) => Type.Literal(value))));
 
 /** The schemas of the modes and pools of @melon/shared/danmaku/modes. */
 export const DanmakuMode = oneOf(DANMAKU_MODES);

@@ -74,9 +74,7 @@ export function useCommentActions(options: {
       const failure = await toggleLike(comment, dispatch, (action) =>
         browserClient().call(commentAction, {
           CommentId: comment.id,
-          // The contract's union is built with .map, which loses the literals: its static type
-          // is never. `action` is one of COMMENT_ACTIONS (CommentLikeAction).
-          action: action as never,
+          action,
         }),
       );
       if (failure) tell(failure);
