@@ -167,6 +167,7 @@ export interface Database {
   comment_diggs: CommentDiggsTable;
   comment_pins: CommentPinsTable;
   comment_filter_words: CommentFilterWordsTable;
+  item_plays: ItemPlaysTable;
 }
 
 export interface UserCredentialsTable {
@@ -506,4 +507,15 @@ export interface CommentFilterWordsTable {
   user_id: string;
   text: string;
   created_at: number;
+}
+
+/** A counted play (decision 039): after 3 s of playback, once per viewer and item per hour. */
+export interface ItemPlaysTable {
+  id: string;
+  item_id: string;
+  /** `u:<user id>` for a signed-in viewer, else `w:<web_id>`. */
+  viewer_key: string;
+  /** The signed-in viewer; null for a visitor. */
+  user_id: string | null;
+  played_at: number;
 }

@@ -29,6 +29,7 @@ const TABLES = [
   'jobs',
   'item_media',
   'item_renditions',
+  'item_plays',
 ];
 
 const NOW = 1_795_000_000_000;
