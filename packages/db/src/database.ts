@@ -167,6 +167,9 @@ export interface Database {
   comment_diggs: CommentDiggsTable;
   comment_pins: CommentPinsTable;
   comment_filter_words: CommentFilterWordsTable;
+  search_log: SearchLogTable;
+  search_history: SearchHistoryTable;
+  user_roles: UserRolesTable;
   item_plays: ItemPlaysTable;
 }
 
@@ -518,4 +521,30 @@ export interface ItemPlaysTable {
   /** The signed-in viewer; null for a visitor. */
   user_id: string | null;
   played_at: number;
+}
+
+/** One search made (decision 036): hot words count its word's distinct viewers over a day. */
+export interface SearchLogTable {
+  id: string;
+  /** The search's words as typed, trimmed, Latin letters in lower case. */
+  word: string;
+  /** `u:<user id>` for a signed-in viewer, else `w:<web_id>`. */
+  viewer_key: string;
+  searched_at: number;
+}
+
+/** A signed-in viewer's recent search: one row per word, its newest time. */
+export interface SearchHistoryTable {
+  user_id: string;
+  word: string;
+  searched_at: number;
+}
+
+/** A role granted to a user by the operator's command line. */
+export type UserRole = 'operator';
+
+export interface UserRolesTable {
+  user_id: string;
+  role: UserRole;
+  granted_at: number;
 }
