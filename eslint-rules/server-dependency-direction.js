@@ -13,7 +13,7 @@ export const SERVER_LAYERS = [
   ['plugins', 'jobs'],
   ['realtime'],
   ['modules'],
-  ['app.ts', 'server.ts', 'main.ts', 'job-handlers.ts', 'cli', 'demo'],
+  ['app.ts', 'server.ts', 'main.ts', 'job-handlers.ts', 'cli', 'demo', 'startup'],
 ];
 
 const TESTING = 'testing';

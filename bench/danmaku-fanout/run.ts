@@ -25,7 +25,7 @@ import {
 } from '../../apps/server/src/modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../../apps/server/src/security/csrf-token.ts';
 import { hashSecret, newSecretToken } from '../../apps/server/src/security/secret-token.ts';
-import { loadSiteSecret } from '../../apps/server/src/security/site-secret.ts';
+import { ensureSiteSecret } from '../../apps/server/src/security/site-secret.ts';
 import { createItem, createUser } from '../../apps/server/src/testing/factories.ts';
 import { numberOption } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
@@ -200,7 +200,7 @@ async function seedMelon(dataDir: string) {
   const database = openDatabase({ dataDir });
   await migrateToLatest(database.db);
   await ensureDefaultChannels(database.db);
-  const secret = loadSiteSecret(dataDir);
+  const secret = await ensureSiteSecret(database.db, { dataDir });
   const author = await createUser(database.db, newId);
   const item = await createItem(database.db, newId, author);
   const senders: Record<string, string>[] = [];

@@ -1,17 +1,16 @@
 import { openDatabase } from '@melon/db/open-database';
-import { migrateToLatest } from '@melon/db/migrate';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { seedDemoContent } from './demo/seed-demo.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { MissingJobHandlerError } from './jobs/job-handler.ts';
 import { melonJobHandlers, REQUIRED_JOBS } from './job-handlers.ts';
-import { ensureDefaultChannels } from './modules/channel/ensure-default-channels.ts';
 import { loadWebBuild } from './modules/ssr/web-build.ts';
 import { describeSweep, runSweeps } from './modules/sweeps/run-sweeps.ts';
 import { startSweepTimer } from './modules/sweeps/sweep-timer.ts';
-import { loadSiteSecret, SiteSecretError } from './security/site-secret.ts';
+import { ensureSiteSecret, SiteSecretError } from './security/site-secret.ts';
 import { createServer } from './server.ts';
 import { loadSettings, readRole, SettingsError, type Role, type Settings } from './settings.ts';
+import { prepareDatabase } from './startup/prepare-database.ts';
 
 function readStartup(): { settings: Settings; role: Role } {
   try {
@@ -23,9 +22,40 @@ function readStartup(): { settings: Settings; role: Role } {
   }
 }
 
-function readSiteSecret(dataDir: string): Buffer {
+const { settings, role } = readStartup();
+const newId = createIdGenerator();
+const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+
+/**
+ * The first-start work every process of the site shares, done once under the start-up lock
+ * after the migrations (decision 040): the site secret, then demo content for an empty site.
+ */
+async function firstStart(): Promise<Buffer> {
+  const secret = await ensureSiteSecret(database.db, {
+    dataDir: settings.dataDir,
+    setting: settings.siteSecret,
+  });
+  if (settings.demo) {
+    const { created } = await seedDemoContent(database.db, {
+      dataDir: settings.dataDir,
+      newId,
+      videos: settings.demoVideos
+        ? {
+            cacheDir: settings.demoCacheDir,
+            onProgress: (line) => {
+              console.log(`melon: ${line}`);
+            },
+          }
+        : undefined,
+    });
+    if (created > 0) console.log(`melon: created ${created} demo items`);
+  }
+  return secret;
+}
+
+async function prepare(): Promise<Buffer> {
   try {
-    return loadSiteSecret(dataDir);
+    return await prepareDatabase(database, settings.dataDir, firstStart);
   } catch (error) {
     if (!(error instanceof SiteSecretError)) throw error;
     console.error(`melon: ${error.message}`);
@@ -33,13 +63,8 @@ function readSiteSecret(dataDir: string): Buffer {
   }
 }
 
-const { settings, role } = readStartup();
-// Read before anything else starts, so a bad secret stops the process before it opens anything.
-const secret = role === 'worker' ? undefined : readSiteSecret(settings.dataDir);
-const newId = createIdGenerator();
-const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
-await migrateToLatest(database.db);
-await ensureDefaultChannels(database.db);
+// Before anything else starts, so a bad secret stops the process before it serves or works.
+const secret = await prepare();
 const jobQueue = await createJobQueue({
   db: database.db,
   newId,
@@ -48,7 +73,7 @@ const jobQueue = await createJobQueue({
 });
 
 const server =
-  secret === undefined
+  role === 'worker'
     ? undefined
     : await createServer({
         db: database.db,
@@ -76,20 +101,6 @@ const server =
         operatorEndpoints: settings.operatorEndpoints,
         codeResendIntervalMs: settings.codeResendIntervalSeconds * 1000,
       });
-
-if (settings.demo) {
-  const { created } = await seedDemoContent(database.db, {
-    dataDir: settings.dataDir,
-    newId,
-    videos: {
-      cacheDir: settings.demoCacheDir,
-      onProgress: (line) => {
-        console.log(`melon: ${line}`);
-      },
-    },
-  });
-  if (created > 0) console.log(`melon: created ${created} demo items`);
-}
 
 if (server) await server.listen({ port: settings.port, host: settings.host });
 

@@ -24,8 +24,12 @@ export interface Settings {
   /** Absent: SQLite in the data dir. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** MELON_SITE_SECRET (base64url, 32 bytes or more): wins over the database's (decision 040). */
+  siteSecret: string | undefined;
   /** Create demo content on an empty database. */
   demo: boolean;
+  /** Demo items play generated videos (MELON_DEMO_VIDEOS); off, the demo is rows only (quick). */
+  demoVideos: boolean;
   /** Generated demo videos, kept so that a later demo site starts fast (`<dataDir>/demo-cache`). */
   demoCacheDir: string;
   logLevel: string;
@@ -223,7 +227,9 @@ export function loadSettings(env: Env = process.env): Settings {
     dataDir,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    siteSecret: env.MELON_SITE_SECRET || undefined,
     demo: readBoolean(env, 'MELON_DEMO', false),
+    demoVideos: readBoolean(env, 'MELON_DEMO_VIDEOS', true),
     demoCacheDir: path.resolve(env.MELON_DEMO_CACHE_DIR || path.join(dataDir, 'demo-cache')),
     logLevel: readLogLevel(env),
     maxUploadBytes: readWholeNumber(env, 'MELON_MAX_UPLOAD_BYTES', DEFAULT_UPLOAD_MAX_BYTES),

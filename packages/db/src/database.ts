@@ -171,6 +171,7 @@ export interface Database {
   search_history: SearchHistoryTable;
   user_roles: UserRolesTable;
   item_plays: ItemPlaysTable;
+  shared_secrets: SharedSecretsTable;
 }
 
 export interface UserCredentialsTable {
@@ -521,6 +522,14 @@ export interface ItemPlaysTable {
   /** The signed-in viewer; null for a visitor. */
   user_id: string | null;
   played_at: number;
+}
+
+/** A key every process of the site holds alike (decision 040), written once at start-up. */
+export interface SharedSecretsTable {
+  name: string;
+  /** The secret's bytes, base64url. */
+  value: string;
+  created_at: number;
 }
 
 /** One search made (decision 036): hot words count its word's distinct viewers over a day. */

@@ -17,6 +17,7 @@ import * as trueCounts from './migrations/2026-11-25-030-true-counts.ts';
 import * as searchLog from './migrations/2026-11-26-011-search-log.ts';
 import * as recommend from './migrations/2026-11-26-012-recommend.ts';
 import * as itemPlays from './migrations/2026-11-26-013-item-plays.ts';
+import * as sharedSecrets from './migrations/2026-11-26-014-shared-secrets.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-011-search-log': searchLog,
   '2026-11-26-012-recommend': recommend,
   '2026-11-26-013-item-plays': itemPlays,
+  '2026-11-26-014-shared-secrets': sharedSecrets,
 };
 
 const provider: MigrationProvider = {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { DomainError } from '../lib/domain-error.ts';
 import { importBilibiliXml } from '../modules/danmaku/danmaku.service.ts';
 import { loadSettings, SettingsError } from '../settings.ts';
+import { prepareDatabase } from '../startup/prepare-database.ts';
 
 export interface DanmakuImportIo {
   out: (line: string) => void;
@@ -49,7 +49,7 @@ export async function runDanmakuImport(
       });
       close = () => database.close();
       db = database.db;
-      await migrateToLatest(db);
+      await prepareDatabase(database, settings.dataDir, () => undefined);
     }
     const result = await importBilibiliXml(db, itemId, xml, io.newId ?? createIdGenerator());
     io.out(`imported ${result.total} danmaku into item ${itemId}`);

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import type { UploadProgress } from '@melon/shared/contracts/upload-progress';
@@ -13,11 +12,11 @@ import { createJobQueue } from '../jobs/create-job-queue.ts';
 import { DatabaseJobQueue } from '../jobs/database-job-queue.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { melonJobHandlers, REQUIRED_JOBS } from '../job-handlers.ts';
-import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { ingestVideo } from '../modules/media/ingest.service.ts';
 import { findUploadProgress } from '../modules/media/upload-progress.repository.ts';
 import { presentProgress } from '../modules/media/upload-progress.presenter.ts';
 import { loadSettings, SettingsError, type Settings } from '../settings.ts';
+import { prepareDatabase } from '../startup/prepare-database.ts';
 
 export interface ImportIo {
   out: (line: string) => void;
@@ -92,8 +91,7 @@ export async function runImport(
   // Named without the file's extension: ffmpeg decides the format from the bytes alone.
   const copy = path.join(settings.dataDir, 'sources', `.import-${randomBytes(6).toString('hex')}`);
   try {
-    await migrateToLatest(db);
-    await ensureDefaultChannels(db);
+    await prepareDatabase(database, settings.dataDir, () => undefined);
     queue = await createJobQueue({
       db,
       newId,

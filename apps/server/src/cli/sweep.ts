@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
 import { describeSweep, runSweeps } from '../modules/sweeps/run-sweeps.ts';
 import { loadSettings, SettingsError, type Retention } from '../settings.ts';
+import { prepareDatabase } from '../startup/prepare-database.ts';
 
 export interface SweepIo {
   out: (line: string) => void;
@@ -34,7 +34,7 @@ export async function runSweep(
         });
         close = () => database.close();
         db = database.db;
-        await migrateToLatest(db);
+        await prepareDatabase(database, settings.dataDir, () => undefined);
       }
     }
     const removed = describeSweep(await runSweeps(db, retention, io.now ?? Date.now()));

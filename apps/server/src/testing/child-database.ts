@@ -14,8 +14,12 @@ export interface ChildDatabase extends OpenedDatabase {
 /**
  * A migrated database of the dialect under test that a child process can open too: SQLite in
  * `dataDir`, or a new PostgreSQL database (dropped by close) for MELON_TEST_DIALECT=postgres.
+ * `empty` leaves it as a site's first start finds it: no table at all.
  */
-export async function createChildDatabase(dataDir: string): Promise<ChildDatabase> {
+export async function createChildDatabase(
+  dataDir: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<ChildDatabase> {
   let databaseUrl = '';
   let drop: (() => Promise<void>) | undefined;
   if (process.env.MELON_TEST_DIALECT === 'postgres') {
@@ -27,8 +31,10 @@ export async function createChildDatabase(dataDir: string): Promise<ChildDatabas
     drop = () => admin(`drop database if exists ${name} with (force)`);
   }
   const opened = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(opened.db);
-  await ensureDefaultChannels(opened.db);
+  if (!empty) {
+    await migrateToLatest(opened.db);
+    await ensureDefaultChannels(opened.db);
+  }
   return {
     ...opened,
     databaseUrl,
