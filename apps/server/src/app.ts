@@ -28,6 +28,7 @@ import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
 import passportRoutes from './modules/passport/passport.routes.ts';
+import playsRoutes from './modules/plays/plays.routes.ts';
 import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import reportRoutes from './modules/report/report.routes.ts';
 import { findLiveSessionIds } from './modules/session/session.repository.ts';
@@ -136,6 +137,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(bindConflictRoutes, codeSender);
   await app.register(danmakuRoutes);
   await app.register(historyRoutes);
+  await app.register(playsRoutes);
   await app.register(commentRoutes);
   await app.register(emojiRoutes);
   await app.register(imageRoutes, { dataDir: options.dataDir });

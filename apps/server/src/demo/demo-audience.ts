@@ -3,6 +3,7 @@ import type { DanmakuTable } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
 import { DANMAKU_DEFAULT_STYLE } from '@melon/shared/contracts/danmaku';
 import { insertFollow } from '../modules/follow/follow.repository.ts';
+import { userViewerKey } from '../modules/plays/viewer-key.ts';
 import { seedDemoComments, type Play } from './demo-comments.ts';
 import { DANMAKU_PHRASES, NICKNAME_HEADS, NICKNAME_TAILS } from './demo-audience-words.ts';
 import {
@@ -101,7 +102,7 @@ async function insertFollows(ctx: AudienceContext, viewers: string[], authors: r
 /**
  * Who played what: each video draws an appeal, and each viewer plays it with that chance. A
  * play is a watch-history entry (watched some time after publishing, to the end or part way)
- * and counts once in the video's play_count.
+ * and a counted play (`item_plays`, decision 039), once in the video's play_count.
  */
 async function insertPlays(ctx: AudienceContext, viewers: string[], played: DemoItem[]) {
   const plays: Play[] = [];
@@ -123,6 +124,16 @@ async function insertPlays(ctx: AudienceContext, viewers: string[], played: Demo
   }));
   await insertInBatches(rows, (batch) =>
     ctx.db.insertInto('watch_history').values(batch).execute(),
+  );
+  const counted = plays.map((play) => ({
+    id: ctx.newId(),
+    item_id: play.item.id,
+    viewer_key: userViewerKey(play.viewerId),
+    user_id: play.viewerId,
+    played_at: play.watchedAt,
+  }));
+  await insertInBatches(counted, (batch) =>
+    ctx.db.insertInto('item_plays').values(batch).execute(),
   );
   await countRows(
     ctx.db,

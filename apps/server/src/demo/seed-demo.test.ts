@@ -63,7 +63,7 @@ describe('demo content', () => {
 
   it('counts on every item exactly the rows behind it, none made up', async () => {
     const tally = async (
-      table: 'item_diggs' | 'favorites' | 'watch_history' | 'danmaku' | 'comments',
+      table: 'item_diggs' | 'favorites' | 'item_plays' | 'danmaku' | 'comments',
     ) => {
       const rows = await t.db
         .selectFrom(table)
@@ -75,7 +75,7 @@ describe('demo content', () => {
     const [diggs, favorites, plays, danmaku, comments] = await Promise.all([
       tally('item_diggs'),
       tally('favorites'),
-      tally('watch_history'),
+      tally('item_plays'),
       tally('danmaku'),
       tally('comments'),
     ]);

@@ -31,6 +31,8 @@ export const RATE_LIMIT_BUCKETS = [
   'follow',
   /** Comments and replies together, per user. */
   'comment',
+  /** Play reports, per IP: visitors send them too. */
+  'play',
 ] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];

@@ -10,7 +10,6 @@ import {
 } from '@melon/shared/contracts/history';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { canView } from '../item/item.policy.ts';
-import { moveItemCounter } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { historyMessages as t } from './history.messages.ts';
 import {
@@ -33,7 +32,8 @@ const TAB_ITEM_TYPES: Record<HistoryType, readonly ItemType[]> = {
   svideo: [ItemType.ShortVideo],
   lvideo: [ItemType.Episode],
 };
-const PLAYED = TAB_ITEM_TYPES.all;
+/** What a viewer plays: the items a play is counted for too (decision 039). */
+export const PLAYED_ITEM_TYPES = TAB_ITEM_TYPES.all;
 
 export interface HistoryPageQuery {
   type: HistoryType;
@@ -56,20 +56,19 @@ export function createHistoryService(deps: HistoryServiceDeps) {
   async function playedItem(itemId: string, userId: string) {
     const item = await findViewableItem(db, itemId, userId);
     if (!item) throw notFound(t.notFound);
-    if (!PLAYED.includes(item.item_type)) throw invalid(t.notPlayable, 'content_id');
+    if (!PLAYED_ITEM_TYPES.includes(item.item_type)) throw invalid(t.notPlayable, 'content_id');
     return item;
   }
 
   return {
     /**
-     * Playback started: the entry moves to the top, its stored position kept, and the item's
-     * play_count counts one play (decision 034). A new entry may push the oldest past the newest
-     * HISTORY_MAX_ENTRIES: it goes (once per playback, not on every progress report).
+     * Playback started: the entry moves to the top, its stored position kept. Plays are counted
+     * by the play reports, not here (decision 039). A new entry may push the oldest past the
+     * newest HISTORY_MAX_ENTRIES: it goes (once per playback, not on every progress report).
      */
     async add(userId: string, itemId: string): Promise<HistoryDuration> {
       await playedItem(itemId, userId);
       const row = await upsertEntry(db, { userId, itemId, watchedAt: now() });
-      await moveItemCounter(db, itemId, 'play_count', 1);
       await trimEntries(db, userId, HISTORY_MAX_ENTRIES);
       return presentHistoryDuration(itemId, row.progress_ms);
     },

@@ -95,6 +95,14 @@ export const RATE_LIMITS = {
     per: 'user',
     past: (wait) => `操作过于频繁，请 ${wait}后再试`,
   },
+  // One report per video a person opens (decision 039); an office behind one address opening
+  // a video every second together stays below.
+  play: {
+    max: 60,
+    windowMs: 60_000,
+    per: 'ip',
+    past: (wait) => `操作过于频繁，请 ${wait}后再试`,
+  },
 } as const satisfies Record<RateLimitBucket, BucketPolicy>;
 
 /** What a caller over a burst limit is told while the captcha shows. */
