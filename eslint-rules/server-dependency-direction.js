@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * import anything, and nothing but tests may import them.
  */
 export const SERVER_LAYERS = [
-  ['lib', 'http', 'security', 'settings.ts'],
+  ['lib', 'http', 'security', 'storage', 'settings.ts'],
   ['plugins', 'jobs'],
   ['realtime'],
   ['modules'],

@@ -3,6 +3,7 @@ import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/pas
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 import { DEFAULT_MAX_PIXEL_RATE } from '@melon/media/admission-messages';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Who may read /metrics, /openapi.json and /docs/api (MELON_OPERATOR_ENDPOINTS). */
 export const OPERATOR_ENDPOINTS = ['loopback', 'public', 'off'] as const;
@@ -26,6 +27,8 @@ export interface Settings {
   redisUrl: string | undefined;
   /** MELON_SITE_SECRET (base64url, 32 bytes or more): wins over the database's (decision 040). */
   siteSecret: string | undefined;
+  /** Media in an S3-compatible store (MELON_S3_*, decision 041); absent: under `<dataDir>/media`. */
+  s3: S3Settings | undefined;
   /** Create demo content on an empty database. */
   demo: boolean;
   /** Demo items play generated videos (MELON_DEMO_VIDEOS); off, the demo is rows only (quick). */
@@ -216,6 +219,26 @@ function readRetention(env: Env): Retention {
   };
 }
 
+/** MELON_S3_BUCKET turns the S3 engine on; its keys must then be given too. */
+function readS3(env: Env): S3Settings | undefined {
+  const bucket = env.MELON_S3_BUCKET;
+  if (!bucket) return undefined;
+  const required = (name: string): string => {
+    const value = env[name];
+    if (!value) throw new SettingsError(`${name} must be set when MELON_S3_BUCKET is`);
+    return value;
+  };
+  return {
+    endpoint: readUrl(env, 'MELON_S3_ENDPOINT', ['http:', 'https:']),
+    bucket,
+    region: env.MELON_S3_REGION || 'us-east-1',
+    accessKeyId: required('MELON_S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('MELON_S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: readBoolean(env, 'MELON_S3_FORCE_PATH_STYLE', false),
+    publicBaseUrl: readUrl(env, 'MELON_S3_PUBLIC_BASE_URL', ['http:', 'https:']),
+  };
+}
+
 /** Reads and validates the settings; throws a SettingsError naming the first bad one. */
 export function loadSettings(env: Env = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
@@ -228,6 +251,7 @@ export function loadSettings(env: Env = process.env): Settings {
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     siteSecret: env.MELON_SITE_SECRET || undefined,
+    s3: readS3(env),
     demo: readBoolean(env, 'MELON_DEMO', false),
     demoVideos: readBoolean(env, 'MELON_DEMO_VIDEOS', true),
     demoCacheDir: path.resolve(env.MELON_DEMO_CACHE_DIR || path.join(dataDir, 'demo-cache')),

@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3Settings } from '../storage/s3-storage.ts';
+
+export interface TestS3Server {
+  /** What Melon is given to use the server's one bucket. */
+  settings: S3Settings;
+  close(): Promise<void>;
+}
+
+/**
+ * An S3-compatible server over HTTP on a free loopback port (s3rver), with one empty bucket, its
+ * objects in a temp dir removed by close. Melon reaches it through the real AWS SDK.
+ */
+export async function startTestS3Server(): Promise<TestS3Server> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'melon-s3-'));
+  const bucket = 'melon-media';
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  return {
+    settings: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      // s3rver's own fixed test credentials.
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      publicBaseUrl: undefined,
+    },
+    close: async () => {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
