@@ -30,6 +30,7 @@ import oauthRoutes from './modules/oauth/oauth.routes.ts';
 import passportRoutes from './modules/passport/passport.routes.ts';
 import playsRoutes from './modules/plays/plays.routes.ts';
 import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
+import recommendRoutes from './modules/recommend/recommend.routes.ts';
 import reportRoutes from './modules/report/report.routes.ts';
 import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
@@ -123,6 +124,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(globalConfigRoutes, { secret: options.secret });
   await app.register(channelRoutes);
   await app.register(feedRoutes);
+  await app.register(recommendRoutes);
   await app.register(trackingRoutes);
   await app.register(mediaRoutes, { dataDir: options.dataDir, secret: options.secret });
   await app.register(videoRoutes, { secret: options.secret });

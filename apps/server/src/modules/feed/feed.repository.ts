@@ -37,3 +37,20 @@ export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
 }
 
 export type FeedRow = Awaited<ReturnType<typeof listFeedItems>>[number];
+
+/** The feed cards of the items among `itemIds` listed in feeds, in any order. */
+export function listFeedItemsIn(
+  db: Kysely<Database>,
+  itemIds: readonly string[],
+): Promise<FeedRow[]> {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('items as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+    .select([...itemWithAuthorColumns, 'i.behot_time', 'i.is_top', 'i.hide_type'])
+    .where((eb) => listedIn(eb, 'feed'))
+    .where('i.item_type', 'in', FEED_ITEM_TYPES)
+    .where('i.id', 'in', itemIds)
+    .execute();
+}
