@@ -4,7 +4,7 @@ export const PROGRESS_REPORT_EVERY_S = 15;
  * A jump of the playhead larger than this between two time updates is a seek, not playback:
  * time updates come four times a second or so, and a 2× rate moves the playhead 0.5 s.
  */
-const MAX_PLAYED_STEP_S = 2;
+export const MAX_PLAYED_STEP_S = 2;
 
 /** Why a position is reported: a stretch of playback, a pause, the page going away, the end. */
 export type ProgressReason = 'playback' | 'pause' | 'hide' | 'end';

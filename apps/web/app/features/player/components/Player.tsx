@@ -10,6 +10,7 @@ import { useMediaState } from '../hooks/use-media-state.ts';
 import { usePreferences } from '../hooks/use-preferences.ts';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts.ts';
 import { useShakaPlayer } from '../hooks/use-shaka-player.ts';
+import { usePlayReport } from '../hooks/use-play-report.ts';
 import { useWatchProgress } from '../hooks/use-watch-progress.ts';
 import { endAction, type LoopMode } from '../loop-mode.ts';
 import { playerMessages as t } from '../messages.ts';
@@ -117,6 +118,7 @@ export function Player(props: PlayerProps) {
   });
   const media = useMediaState(videoRef, source.duration);
   useWatchProgress(videoRef, { itemId: source.itemId, enabled: loggedIn });
+  usePlayReport(videoRef, source.itemId);
   const { loopMode } = props;
   const display = useDisplayMode(boxRef, props.displayMode, props.onDisplayModeChange);
 
