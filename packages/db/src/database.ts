@@ -167,6 +167,10 @@ export interface Database {
   comment_diggs: CommentDiggsTable;
   comment_pins: CommentPinsTable;
   comment_filter_words: CommentFilterWordsTable;
+  search_docs: SearchDocsTable;
+  search_terms: SearchTermsTable;
+  search_term_variants: SearchTermVariantsTable;
+  search_stats: SearchStatsTable;
   search_log: SearchLogTable;
   search_history: SearchHistoryTable;
   user_roles: UserRolesTable;
@@ -556,4 +560,45 @@ export interface UserRolesTable {
   user_id: string;
   role: UserRole;
   granted_at: number;
+}
+
+/**
+ * One searchable document (decision 035): an item or a user, with its analysed tokens
+ * space-separated and wrapped in spaces. SQLite matches through the FTS5 table `search_fts`
+ * (kept by triggers), PostgreSQL through the GIN-indexed tsvector column `vec` (generated).
+ */
+export interface SearchDocsTable {
+  doc_no: Generated<number>;
+  kind: 'item' | 'user';
+  ref_id: string;
+  /** Every token of the document, each once. */
+  tokens: string;
+  /** The tokens of its title (or user name), which weigh more. */
+  title_tokens: string;
+  token_count: number;
+}
+
+/** A token of the index: how many documents hold it, and its suggestion keys for words. */
+export interface SearchTermsTable {
+  term: string;
+  df: number;
+  /** 1 for a word offered as a suggestion (a jieba word or a Latin word). */
+  suggest: Generated<Flag>;
+  /** Full pinyin of a Chinese word, without spaces; null otherwise. */
+  pinyin: string | null;
+  /** The initials of a Chinese word's syllables; null otherwise. */
+  initials: string | null;
+}
+
+/** A Latin token and each of its one-deletion variants, for one-typo matching. */
+export interface SearchTermVariantsTable {
+  variant: string;
+  term: string;
+}
+
+/** The one row of index totals (id 1): documents and tokens, for BM25's averages. */
+export interface SearchStatsTable {
+  id: number;
+  docs: number;
+  tokens: number;
 }

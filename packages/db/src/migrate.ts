@@ -14,6 +14,7 @@ import * as watchHistory from './migrations/2026-11-25-022-watch-history.ts';
 import * as comments from './migrations/2026-11-25-023-comments.ts';
 import * as reportsAndImages from './migrations/2026-11-25-024-reports-and-images.ts';
 import * as trueCounts from './migrations/2026-11-25-030-true-counts.ts';
+import * as searchIndex from './migrations/2026-11-26-010-search-index.ts';
 import * as searchLog from './migrations/2026-11-26-011-search-log.ts';
 import * as recommend from './migrations/2026-11-26-012-recommend.ts';
 import * as itemPlays from './migrations/2026-11-26-013-item-plays.ts';
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-023-comments': comments,
   '2026-11-25-024-reports-and-images': reportsAndImages,
   '2026-11-25-030-true-counts': trueCounts,
+  '2026-11-26-010-search-index': searchIndex,
   '2026-11-26-011-search-log': searchLog,
   '2026-11-26-012-recommend': recommend,
   '2026-11-26-013-item-plays': itemPlays,

@@ -22,7 +22,7 @@ export type ViewerId = string | null;
 export const HIDDEN_MEDIA_STATES: readonly ItemMediaState[] = ['processing', 'failed'];
 
 /** Where an item may be listed for people other than its author. */
-export type ListingPlace = 'link' | 'homepage' | 'feed';
+export type ListingPlace = 'link' | 'homepage' | 'feed' | 'search';
 
 /**
  * The SPEC §3 visibility levels and where each shows: `link` — opened by its id (the video
@@ -30,17 +30,19 @@ export type ListingPlace = 'link' | 'homepage' | 'feed';
  * author's home page; `feed` — listed in channel feeds (decision 003). The spec names the
  * levels without saying more: homepage-only (20) is reached by link and on the home page but
  * stays out of feeds, like the "limit-feed" levels; self (15) and delete (10) show nowhere.
+ * `search` — found by search (decision 035): every level listed beyond the author's home page,
+ * the limit-feed levels too (they stay out of recommendations, not out of search).
  */
 const LEVELS: Record<Visibility, Record<ListingPlace, boolean>> = {
-  [Visibility.Delete]: { link: false, homepage: false, feed: false },
-  [Visibility.Self]: { link: false, homepage: false, feed: false },
-  [Visibility.Homepage]: { link: true, homepage: true, feed: false },
-  [Visibility.LimitPartAllowFeed]: { link: true, homepage: true, feed: true },
-  [Visibility.LimitPartLimitFeed]: { link: true, homepage: true, feed: false },
-  [Visibility.LimitPart]: { link: true, homepage: true, feed: false },
-  [Visibility.All]: { link: true, homepage: true, feed: true },
-  [Visibility.AllPartLimitFeed]: { link: true, homepage: true, feed: false },
-  [Visibility.All69]: { link: true, homepage: true, feed: true },
+  [Visibility.Delete]: { link: false, homepage: false, feed: false, search: false },
+  [Visibility.Self]: { link: false, homepage: false, feed: false, search: false },
+  [Visibility.Homepage]: { link: true, homepage: true, feed: false, search: false },
+  [Visibility.LimitPartAllowFeed]: { link: true, homepage: true, feed: true, search: true },
+  [Visibility.LimitPartLimitFeed]: { link: true, homepage: true, feed: false, search: true },
+  [Visibility.LimitPart]: { link: true, homepage: true, feed: false, search: true },
+  [Visibility.All]: { link: true, homepage: true, feed: true, search: true },
+  [Visibility.AllPartLimitFeed]: { link: true, homepage: true, feed: false, search: true },
+  [Visibility.All69]: { link: true, homepage: true, feed: true, search: true },
 };
 
 const levelsWhere = (place: ListingPlace): readonly Visibility[] =>
@@ -51,6 +53,7 @@ export const LISTED_IN: Readonly<Record<ListingPlace, readonly Visibility[]>> = 
   link: levelsWhere('link'),
   homepage: levelsWhere('homepage'),
   feed: levelsWhere('feed'),
+  search: levelsWhere('search'),
 };
 
 const isDeleted = (item: Pick<PolicyItem, 'visibility'>) => item.visibility === Visibility.Delete;

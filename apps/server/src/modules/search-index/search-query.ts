@@ -1,0 +1,248 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { ItemType } from '@melon/db/enums';
+import { FEED_ITEM_TYPES } from '../feed/feed.repository.ts';
+import { listedIn } from '../item/item.repository.ts';
+import { isPostgres } from './index-writes.ts';
+import type { Alternative } from './query-plan.ts';
+import { RANKING } from './ranking.ts';
+
+/*
+ * The search's SQL (decision 035): the engine matches (FTS5 on SQLite, the GIN-indexed tsvector
+ * on PostgreSQL) and everything else is the same SQL on both: the item policy's listing filter,
+ * the kind, length and age filters, BM25 over the index's own term counts blended with
+ * popularity and freshness, and ties broken by id, so both engines give the same pages.
+ */
+
+export type SearchKind = 'all' | 'svideo' | 'lvideo' | 'series' | 'pseries' | 'user';
+export type DurationFilter = 'all' | 'short' | 'medium' | 'long' | 'xlong';
+export type PublishedWithin = 'all' | 'day' | 'week' | 'month' | 'halfyear';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Shorter than this, an uploaded video is a short video (svideo); longer, a long one. */
+export const SHORT_VIDEO_MAX_MS = 5 * MINUTE;
+
+const DURATIONS: Record<Exclude<DurationFilter, 'all'>, [number, number]> = {
+  short: [0, 10 * MINUTE],
+  medium: [10 * MINUTE, 30 * MINUTE],
+  long: [30 * MINUTE, 60 * MINUTE],
+  xlong: [60 * MINUTE, Number.MAX_SAFE_INTEGER],
+};
+
+const AGES: Record<Exclude<PublishedWithin, 'all'>, number> = {
+  day: DAY,
+  week: 7 * DAY,
+  month: 30 * DAY,
+  halfyear: 182 * DAY,
+};
+
+export interface MatchQuery {
+  groups: Alternative[][];
+  /** Document frequency of each token. */
+  df: Map<string, number>;
+  docs: number;
+  avgTokens: number;
+}
+
+export interface FilterQuery {
+  kind: SearchKind;
+  durationFilter: DurationFilter;
+  publishedWithin: PublishedWithin;
+  now: number;
+}
+
+/** A number bound as a double on both engines (PostgreSQL would guess an integer). */
+const num = (db: Kysely<Database>, value: number): RawBuilder<number> =>
+  isPostgres(db) ? sql<number>`cast(${value} as double precision)` : sql<number>`${value}`;
+
+/** The engine's match of every group (AND) by any of its tokens (OR). */
+function matches(db: Kysely<Database>, groups: Alternative[][]): RawBuilder<SqlBool> {
+  if (isPostgres(db)) {
+    const query = groups
+      .map((group) => `(${group.map((a) => `'${a.token}'`).join(' | ')})`)
+      .join(' & ');
+    return sql<SqlBool>`d.vec @@ cast(${query} as tsquery)`;
+  }
+  const query = groups
+    .map((group) => `(${group.map((a) => `"${a.token}"`).join(' OR ')})`)
+    .join(' AND ');
+  return sql<SqlBool>`d.doc_no in (select rowid from search_fts where search_fts match ${query})`;
+}
+
+/** Whether a token column (spaces at both ends) holds the token. */
+function holds(db: Kysely<Database>, column: 'tokens' | 'title_tokens', token: string) {
+  const needle = ` ${token} `;
+  return isPostgres(db)
+    ? sql<boolean>`strpos(d.${sql.ref(column)}, ${needle}) > 0`
+    : sql<boolean>`instr(d.${sql.ref(column)}, ${needle}) > 0`;
+}
+
+/** BM25's inverse document frequency (never below zero). */
+const idf = (df: number, docs: number): number => Math.log(1 + (docs - df + 0.5) / (df + 0.5));
+
+/**
+ * The text score: for each group, its best-matching token's weight × idf, more in the title;
+ * all times BM25's length factor for a token present once (k1, b).
+ */
+function textScore(db: Kysely<Database>, match: MatchQuery): RawBuilder<number> {
+  const { k1, b, titleBoost } = RANKING;
+  const groups = match.groups.map((group) => {
+    const branches = group
+      .flatMap((alt) => {
+        const value = alt.weight * idf(match.df.get(alt.token) ?? 0, match.docs);
+        return [
+          { column: 'title_tokens' as const, token: alt.token, value: value * titleBoost },
+          { column: 'tokens' as const, token: alt.token, value },
+        ];
+      })
+      .sort((x, y) => y.value - x.value);
+    const whens = branches.map(
+      (branch) => sql`when ${holds(db, branch.column, branch.token)} then ${num(db, branch.value)}`,
+    );
+    return sql<number>`(case ${sql.join(whens, sql` `)} else ${num(db, 0)} end)`;
+  });
+  const sum = sql.join(groups, sql` + `);
+  const lengthFactor = sql<number>`(${num(db, k1 + 1)} / (${num(db, 1)} + ${num(db, k1)} * (${num(db, 1 - b)} + ${num(db, b)} * d.token_count / ${num(db, Math.max(match.avgTokens, 1))})))`;
+  return sql<number>`((${sum}) * ${lengthFactor})`;
+}
+
+/** log-scaled plays, likes and favourites, 0 to 1. */
+function itemPopularity(db: Kysely<Database>): RawBuilder<number> {
+  const { likeWeight, favoriteWeight, popularityCeiling } = RANKING;
+  const raw = sql<number>`ln(${num(db, 1)} + i.play_count + ${num(db, likeWeight)} * i.digg_count + ${num(db, favoriteWeight)} * i.favorite_count) / ${num(db, Math.log(1 + popularityCeiling))}`;
+  return sql<number>`(case when ${raw} > 1 then ${num(db, 1)} else ${raw} end)`;
+}
+
+/** 1 when just published, halving every `freshnessHalfLifeDays`. */
+function itemFreshness(db: Kysely<Database>, now: number): RawBuilder<number> {
+  const rate = Math.LN2 / (RANKING.freshnessHalfLifeDays * DAY);
+  return sql<number>`exp(${num(db, -rate)} * (case when i.publish_time > ${now} then 0 else ${now} - i.publish_time end))`;
+}
+
+function userPopularity(db: Kysely<Database>): RawBuilder<number> {
+  const raw = sql<number>`ln(${num(db, 1)} + u.followers_count) / ${num(db, Math.log(1 + RANKING.popularityCeiling))}`;
+  return sql<number>`(case when ${raw} > 1 then ${num(db, 1)} else ${raw} end)`;
+}
+
+/** The item types and length conditions of each search tab. */
+function kindFilter(eb: ItemsEb, kind: SearchKind): Expression<SqlBool> {
+  switch (kind) {
+    case 'svideo':
+      return eb.and([
+        eb('i.item_type', '=', ItemType.ShortVideo),
+        eb('i.duration_ms', '<', SHORT_VIDEO_MAX_MS),
+      ]);
+    case 'lvideo':
+      return eb.or([
+        eb('i.item_type', '=', ItemType.Album),
+        eb.and([
+          eb('i.item_type', '=', ItemType.ShortVideo),
+          eb('i.duration_ms', '>=', SHORT_VIDEO_MAX_MS),
+        ]),
+      ]);
+    case 'series':
+      return eb('i.item_type', '=', ItemType.Series);
+    case 'pseries':
+      return eb('i.item_type', '=', ItemType.PSeries);
+    case 'all':
+    case 'user':
+      return eb('i.item_type', 'in', FEED_ITEM_TYPES);
+  }
+}
+
+function itemsQuery(db: Kysely<Database>, match: MatchQuery, filter: FilterQuery) {
+  let query = db
+    .selectFrom('search_docs as d')
+    .innerJoin('items as i', 'i.id', 'd.ref_id')
+    .where('d.kind', '=', 'item')
+    .where(matches(db, match.groups))
+    .where((eb) => listedIn(eb as unknown as ListedEb, 'search'))
+    .where((eb) => kindFilter(eb as unknown as ItemsEb, filter.kind));
+  if (filter.durationFilter !== 'all') {
+    const [from, to] = DURATIONS[filter.durationFilter];
+    query = query.where('i.duration_ms', '>=', from).where('i.duration_ms', '<', to);
+  }
+  if (filter.publishedWithin !== 'all') {
+    query = query.where('i.publish_time', '>=', filter.now - AGES[filter.publishedWithin]);
+  }
+  return query;
+}
+
+type ListedEb = Parameters<typeof listedIn>[0];
+type ItemsEb = ListedEb;
+
+function usersQuery(db: Kysely<Database>, match: MatchQuery) {
+  return db
+    .selectFrom('search_docs as d')
+    .innerJoin('users as u', 'u.id', 'd.ref_id')
+    .where('d.kind', '=', 'user')
+    .where(matches(db, match.groups));
+}
+
+export interface PageQuery {
+  sort: 'relevance' | 'newest';
+  offset: number;
+  limit: number;
+}
+
+export interface ScoredRow {
+  id: string;
+  text: number;
+  popularity: number;
+  freshness: number;
+  score: number;
+}
+
+/** How many documents match, after the policy and the filters. */
+export async function countMatches(
+  db: Kysely<Database>,
+  match: MatchQuery,
+  filter: FilterQuery,
+): Promise<number> {
+  const row =
+    filter.kind === 'user'
+      ? await usersQuery(db, match)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      : await itemsQuery(db, match, filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** One page of matches, scored, in the requested order (ties by id). */
+export async function pageOfMatches(
+  db: Kysely<Database>,
+  match: MatchQuery,
+  filter: FilterQuery,
+  page: PageQuery,
+): Promise<ScoredRow[]> {
+  const { popularityWeight, freshnessWeight } = RANKING;
+  const inner =
+    filter.kind === 'user'
+      ? usersQuery(db, match).select([
+          'u.id as id',
+          'u.created_at as newest',
+          textScore(db, match).as('text'),
+          userPopularity(db).as('popularity'),
+          num(db, 0).as('freshness'),
+        ])
+      : itemsQuery(db, match, filter).select([
+          'i.id as id',
+          'i.publish_time as newest',
+          textScore(db, match).as('text'),
+          itemPopularity(db).as('popularity'),
+          itemFreshness(db, filter.now).as('freshness'),
+        ]);
+  const score = sql<number>`h.text * (${num(db, 1)} + ${num(db, popularityWeight)} * h.popularity + ${num(db, freshnessWeight)} * h.freshness)`;
+  let query = db
+    .selectFrom(inner.as('h'))
+    .select(['h.id', 'h.text', 'h.popularity', 'h.freshness', score.as('score')]);
+  query =
+    page.sort === 'newest'
+      ? query.orderBy('h.newest', 'desc').orderBy('h.id', 'desc')
+      : query.orderBy('score', 'desc').orderBy('h.id', 'asc');
+  const rows = await query.limit(page.limit).offset(page.offset).execute();
+  return rows;
+}
