@@ -7,6 +7,7 @@ import type { Database } from '@melon/db/database';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 import { notFound } from './lib/domain-error.ts';
 import accountRoutes from './modules/account/account.routes.ts';
+import authorRoutes from './modules/author/author.routes.ts';
 import captcha from './modules/captcha/captcha.plugin.ts';
 import captchaRoutes from './modules/captcha/captcha.routes.ts';
 import channelRoutes from './modules/channel/channel.routes.ts';
@@ -28,10 +29,12 @@ import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
 import passportRoutes from './modules/passport/passport.routes.ts';
+import playlistRoutes from './modules/playlist/playlist.routes.ts';
 import playsRoutes from './modules/plays/plays.routes.ts';
 import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import recommendRoutes from './modules/recommend/recommend.routes.ts';
 import reportRoutes from './modules/report/report.routes.ts';
+import seriesRoutes from './modules/series/series.routes.ts';
 import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
@@ -146,6 +149,9 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(reportRoutes);
   await app.register(followRoutes);
   await app.register(favoriteRoutes);
+  await app.register(authorRoutes);
+  await app.register(seriesRoutes);
+  await app.register(playlistRoutes);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,

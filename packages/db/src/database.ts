@@ -28,6 +28,8 @@ export interface UsersTable {
   following_count: Generated<number>;
   video_count: Generated<number>;
   created_at: number;
+  /** The personal id the user chose (get/pid, set/pid), unique; null until set. */
+  pid: Generated<string | null>;
 }
 
 export interface ChannelsTable {
@@ -176,6 +178,8 @@ export interface Database {
   user_roles: UserRolesTable;
   item_plays: ItemPlaysTable;
   shared_secrets: SharedSecretsTable;
+  playlists: PlaylistsTable;
+  playlist_items: PlaylistItemsTable;
 }
 
 export interface UserCredentialsTable {
@@ -601,4 +605,27 @@ export interface SearchStatsTable {
   id: number;
   docs: number;
   tokens: number;
+}
+
+/** A user's own ordered list of videos (decision 044). */
+export interface PlaylistsTable {
+  id: string;
+  user_id: string;
+  /** 1 to 40 characters. */
+  title: string;
+  description: Generated<string>;
+  /** 1: listed on /user_playlist/:userId; 0: seen by its owner only. */
+  is_public: Generated<Flag>;
+  /** The playlist's rows, moved in the transaction that writes them. */
+  item_count: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One video of a playlist, at its place in the order. */
+export interface PlaylistItemsTable {
+  playlist_id: string;
+  item_id: string;
+  position: number;
+  added_at: number;
 }

@@ -19,6 +19,7 @@ import * as searchLog from './migrations/2026-11-26-011-search-log.ts';
 import * as recommend from './migrations/2026-11-26-012-recommend.ts';
 import * as itemPlays from './migrations/2026-11-26-013-item-plays.ts';
 import * as sharedSecrets from './migrations/2026-11-26-014-shared-secrets.ts';
+import * as playlists from './migrations/2026-11-26-015-playlists.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-012-recommend': recommend,
   '2026-11-26-013-item-plays': itemPlays,
   '2026-11-26-014-shared-secrets': sharedSecrets,
+  '2026-11-26-015-playlists': playlists,
 };
 
 const provider: MigrationProvider = {
