@@ -16,6 +16,7 @@ import { ingestVideo } from '../modules/media/ingest.service.ts';
 import { findUploadProgress } from '../modules/media/upload-progress.repository.ts';
 import { presentProgress } from '../modules/media/upload-progress.presenter.ts';
 import { loadSettings, SettingsError, type Settings } from '../settings.ts';
+import { indexUser } from '../modules/search-index/search-index.service.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 
 export interface ImportIo {
@@ -207,6 +208,7 @@ async function siteAccount(db: Kysely<Database>, newId: () => string): Promise<s
     .insertInto('users')
     .values({ id, name: SITE_ACCOUNT_NAME, user_auth_info: null, created_at: Date.now() })
     .execute();
+  await indexUser(db, id);
   return id;
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { EpisodeType, ItemType, SequenceType, Visibility } from '@melon/db/enums';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
+import { rebuildIndex } from '../modules/search-index/rebuild-index.ts';
 import { attachDemoVideo } from './attach-demo-video.ts';
 import { seedDemoAudience } from './demo-audience.ts';
 import { DEMO_ALBUMS, DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
@@ -268,6 +269,7 @@ export async function seedDemoContent(
       if (video) await attachDemoVideo(trx, mediaDir, itemId, video, now);
     }
     await seedDemoAudience(ctx, authors);
+    await rebuildIndex(trx);
   });
   const row = await db
     .selectFrom('items')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { inTransaction } from '@melon/db/in-transaction';
+import { indexUser } from '../search-index/search-index.service.ts';
 
 /** A user with its credentials and bound platforms: what AccountInfo is built from. */
 export async function findAccount(db: Kysely<Database>, userId: string) {
@@ -83,5 +84,6 @@ export async function insertAccount(db: Kysely<Database>, account: NewAccount): 
         updated_at: account.now,
       })
       .execute();
+    await indexUser(trx, account.id);
   });
 }

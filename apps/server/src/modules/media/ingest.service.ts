@@ -9,6 +9,7 @@ import { DomainError, invalid } from '../../lib/domain-error.ts';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { ingestMessages } from './ingest.messages.ts';
+import { indexItem } from '../search-index/search-index.service.ts';
 import {
   defaultChannelId,
   insertProcessingItem,
@@ -115,6 +116,7 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
         now,
       });
       await tagItem(trx, itemId, tags, newId);
+      await indexItem(trx, itemId);
       const prepared = await jobs.prepare(trx, TRANSCODE_JOB, payload);
       await setItemMediaJob(trx, itemId, prepared.id);
       return prepared;

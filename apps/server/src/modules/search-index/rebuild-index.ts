@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { Visibility } from '@melon/db/enums';
+import { inTransaction } from '@melon/db/in-transaction';
 import {
   clearIndex,
   insertDocs,
@@ -16,7 +17,8 @@ import { analyseDoc, itemTexts, userTexts } from './search-documents.ts';
 import { emptyAnalysis } from './text-analysis.ts';
 
 /*
- * Rebuilds the whole index in one transaction (`melon search reindex`, decision 035): the
+ * Rebuilds the whole index in one transaction, the caller's when in one (`melon search
+ * reindex`, demo seeding; decision 035): the
  * documents in batches, the vocabulary and totals counted in memory and written once at the
  * end, so a rebuild costs a few statements per thousand documents instead of several per one.
  */
@@ -32,7 +34,7 @@ export async function rebuildIndex(
   db: Kysely<Database>,
   onProgress: (progress: RebuildProgress) => void = () => undefined,
 ): Promise<RebuildProgress> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await clearIndex(trx);
     const itemIds = (
       await trx

@@ -5,8 +5,10 @@ import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createItem, createUser } from '../../testing/factories.ts';
+import { insertAccount } from '../account/account.repository.ts';
 import { ensureDefaultChannels } from '../channel/ensure-default-channels.ts';
 import { LISTED_IN } from '../item/item.policy.ts';
+import { updateProfile } from '../user-center/profile.repository.ts';
 import { rebuildIndex } from './rebuild-index.ts';
 import {
   createSearchIndex,
@@ -158,5 +160,24 @@ describe('search', () => {
     const before = await index.search(request('xigua'));
     await rebuildIndex(database.db);
     expect(await index.search(request('xigua'))).toEqual(before);
+  });
+});
+
+describe('kept in step with the writes', () => {
+  it('finds a new account by its name', async () => {
+    const id = newId();
+    await insertAccount(database.db, { id, name: '爱吃火锅的猫', now: Date.now() });
+    expect(await idsFor('火锅', { kind: 'user' })).toEqual([id]);
+  });
+
+  it('follows a name change to the user and their items', async () => {
+    const user = await createUser(database.db, newId, { name: '旧名字' });
+    const video = await createItem(database.db, newId, user, { title: '周末钓鱼记' });
+    await indexItem(database.db, video);
+    await indexUser(database.db, user);
+    await updateProfile(database.db, user, { name: '渔夫老张' }, Date.now());
+    expect(await idsFor('渔夫', { kind: 'user' })).toEqual([user]);
+    expect(await idsFor('旧名字', { kind: 'user' })).toEqual([]);
+    expect(await idsFor('渔夫')).toEqual([video]);
   });
 });

@@ -1,7 +1,6 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
-import { FEED_ITEM_TYPES } from '../feed/feed.repository.ts';
 import { listedIn } from '../item/item.repository.ts';
 import { isPostgres } from './index-writes.ts';
 import type { Alternative } from './query-plan.ts';
@@ -20,6 +19,14 @@ export type PublishedWithin = 'all' | 'day' | 'week' | 'month' | 'halfyear';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+/** Item kinds search lists: videos, albums, series and pseries (episodes show through albums). */
+const SEARCHED_ITEM_TYPES: ItemType[] = [
+  ItemType.ShortVideo,
+  ItemType.Album,
+  ItemType.Series,
+  ItemType.PSeries,
+];
+
 /** Shorter than this, an uploaded video is a short video (svideo); longer, a long one. */
 export const SHORT_VIDEO_MAX_MS = 5 * MINUTE;
 
@@ -147,7 +154,7 @@ function kindFilter(eb: ItemsEb, kind: SearchKind): Expression<SqlBool> {
       return eb('i.item_type', '=', ItemType.PSeries);
     case 'all':
     case 'user':
-      return eb('i.item_type', 'in', FEED_ITEM_TYPES);
+      return eb('i.item_type', 'in', SEARCHED_ITEM_TYPES);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { inTransaction } from '@melon/db/in-transaction';
+import { indexUser } from '../search-index/search-index.service.ts';
 
 export async function findProfile(db: Kysely<Database>, userId: string) {
   return db
@@ -42,6 +43,7 @@ export async function updateProfile(
 ): Promise<void> {
   await inTransaction(db, async (trx) => {
     await trx.updateTable('users').set(change).where('id', '=', userId).execute();
+    await indexUser(trx, userId);
     if (change.name === undefined) return;
     await trx
       .insertInto('user_credentials')
