@@ -1,5 +1,6 @@
 import { runDanmakuImport } from './danmaku-import.ts';
 import { runImport } from './import.ts';
+import { runSearchReindex } from './search-reindex.ts';
 import { runSweep } from './sweep.ts';
 
 const USAGE = [
@@ -8,6 +9,7 @@ const USAGE = [
   '  melon import <file> --title <title> [--user <user_id>] [--wait]',
   '                                              publish a video file; --wait shows progress',
   '  melon sweep                                 remove rows past their retention now',
+  '  melon search reindex                        rebuild the search index (progress on stderr)',
 ].join('\n');
 
 /** Dispatches `melon <command> …` to its runner; each runner answers the exit code. */
@@ -16,6 +18,9 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'danmaku' && subcommand === 'import') return runDanmakuImport(rest);
   if (command === 'import') return runImport(argv.slice(1));
   if (command === 'sweep' && argv.length === 1) return runSweep();
+  if (command === 'search' && subcommand === 'reindex' && rest.length === 0) {
+    return runSearchReindex();
+  }
   console.error(USAGE);
   return 2;
 }
