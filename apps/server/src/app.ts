@@ -34,6 +34,7 @@ import playsRoutes from './modules/plays/plays.routes.ts';
 import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import recommendRoutes from './modules/recommend/recommend.routes.ts';
 import reportRoutes from './modules/report/report.routes.ts';
+import searchRoutes from './modules/search/search.routes.ts';
 import seriesRoutes from './modules/series/series.routes.ts';
 import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
@@ -149,6 +150,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(reportRoutes);
   await app.register(followRoutes);
   await app.register(favoriteRoutes);
+  await app.register(searchRoutes);
   await app.register(authorRoutes);
   await app.register(seriesRoutes);
   await app.register(playlistRoutes);

@@ -2,6 +2,7 @@ import { runDanmakuImport } from './danmaku-import.ts';
 import { runImport } from './import.ts';
 import { runSearchReindex } from './search-reindex.ts';
 import { runSweep } from './sweep.ts';
+import { runGrantOperator } from './user-grant-operator.ts';
 
 const USAGE = [
   'usage: melon <command>',
@@ -9,6 +10,7 @@ const USAGE = [
   '  melon import <file> --title <title> [--user <user_id>] [--wait]',
   '                                              publish a video file; --wait shows progress',
   '  melon sweep                                 remove rows past their retention now',
+  '  melon user grant-operator <user_id>         let the user open the search debug page',
   '  melon search reindex                        rebuild the search index (progress on stderr)',
 ].join('\n');
 
@@ -18,6 +20,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'danmaku' && subcommand === 'import') return runDanmakuImport(rest);
   if (command === 'import') return runImport(argv.slice(1));
   if (command === 'sweep' && argv.length === 1) return runSweep();
+  if (command === 'user' && subcommand === 'grant-operator') return runGrantOperator(rest);
   if (command === 'search' && subcommand === 'reindex' && rest.length === 0) {
     return runSearchReindex();
   }

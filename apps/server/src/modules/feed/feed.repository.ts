@@ -12,6 +12,14 @@ export const FEED_ITEM_TYPES: ItemType[] = [
   ItemType.PSeries,
 ];
 
+/** What a feed cell shows (`presentFeedCell`), over `items as i`, `users as u`, `channels as c`. */
+export const feedCellColumns = [
+  ...itemWithAuthorColumns,
+  'i.behot_time',
+  'i.is_top',
+  'i.hide_type',
+] as const;
+
 export interface FeedQuery {
   /** Absent: every channel (the recommend feed). */
   channelId: number | undefined;
@@ -25,7 +33,7 @@ export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
     .selectFrom('items as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .innerJoin('channels as c', 'c.id', 'i.channel_id')
-    .select([...itemWithAuthorColumns, 'i.behot_time', 'i.is_top', 'i.hide_type'])
+    .select(feedCellColumns)
     .where((eb) => listedIn(eb, 'feed'))
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
     .$if(query.channelId !== undefined, (qb) => qb.where('i.channel_id', '=', query.channelId ?? 0))

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { Retention } from '../../settings.ts';
 import { HOT_SNAPSHOT_MAX_AGE_MS } from '../comment/comment-lists.service.ts';
+import { deleteSearchesBefore } from '../search/search-log.repository.ts';
+import { HOT_WINDOW_MS } from '../search/search-words.service.ts';
 import {
   deleteCaptchaSolutionsExpiredBefore,
   deleteCommentKeysReplacedBefore,
@@ -28,7 +30,8 @@ export type SweepCounts = Record<
   | 'jobs'
   | 'danmaku_reports'
   | 'reports'
-  | 'comment_hot_history',
+  | 'comment_hot_history'
+  | 'search_log',
   number
 >;
 
@@ -54,6 +57,8 @@ export async function runSweeps(
     danmaku_reports: await deleteReportsMadeBefore(db, daysAgo(retention.reportsDays)),
     reports: await deleteContentReportsMadeBefore(db, daysAgo(retention.reportsDays)),
     comment_hot_history: await deleteCommentKeysReplacedBefore(db, now - HOT_SNAPSHOT_MAX_AGE_MS),
+    // Hot words count the last day's searches; older ones count for nothing.
+    search_log: await deleteSearchesBefore(db, now - HOT_WINDOW_MS),
   };
 }
 

@@ -202,6 +202,18 @@ async function seed(userId: string, itemId: string): Promise<void> {
     .insertInto('comment_hot_history')
     .values([key(-1, NOW - 30 * HOUR, NOW - 25 * HOUR), key(0, NOW - 25 * HOUR, NOW - 23 * HOUR)])
     .execute();
+
+  // Searches: one made 25 hours ago (past the hot words' day), one 23 hours ago.
+  const searched = (id: string, at: number) => ({
+    id,
+    word: '西瓜',
+    viewer_key: 'w:1',
+    searched_at: at,
+  });
+  await db
+    .insertInto('search_log')
+    .values([searched('old', NOW - 25 * HOUR), searched('new', NOW - 23 * HOUR)])
+    .execute();
 }
 
 async function remaining(): Promise<Record<string, string[]>> {
@@ -224,6 +236,7 @@ async function remaining(): Promise<Record<string, string[]>> {
         .select(sql<string>`cast(valid_to as text)`.as('id'))
         .execute(),
     ),
+    search_log: await ids(db.selectFrom('search_log').select('id').execute()),
   };
 }
 
@@ -245,6 +258,7 @@ describe('runSweeps', () => {
       danmaku_reports: ['new'],
       reports: ['new'],
       comment_hot_history: [String(NOW - 23 * HOUR)],
+      search_log: ['new'],
     });
     expect(removed).toEqual({
       web_identities: 1,
@@ -257,10 +271,11 @@ describe('runSweeps', () => {
       danmaku_reports: 1,
       reports: 1,
       comment_hot_history: 1,
+      search_log: 1,
     });
     // A second sweep finds nothing more to do.
     expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 
