@@ -35,6 +35,8 @@ import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import recommendRoutes from './modules/recommend/recommend.routes.ts';
 import reportRoutes from './modules/report/report.routes.ts';
 import searchRoutes from './modules/search/search.routes.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
+import sitemapRoutes from './modules/seo/sitemap.routes.ts';
 import seriesRoutes from './modules/series/series.routes.ts';
 import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
@@ -86,6 +88,8 @@ export interface AppOptions {
   operatorEndpoints?: OperatorEndpoints;
   /** The least time between two verification codes to one target; 60 s when left out. */
   codeResendIntervalMs?: number;
+  /** The site's public address (MELON_PUBLIC_URL): canonical links, sitemaps; else the request's. */
+  publicUrl?: string;
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -144,6 +148,8 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(danmakuRoutes);
   await app.register(historyRoutes);
   await app.register(playsRoutes);
+  await app.register(seoRoutes);
+  await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
   await app.register(commentRoutes);
   await app.register(emojiRoutes);
   await app.register(imageRoutes, { dataDir: options.dataDir });
@@ -168,5 +174,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   app.setNotFoundHandler(() => {
     throw notFound('页面不存在');
   });
-  if (options.webBuild) await app.register(ssrRoutes, { build: options.webBuild });
+  if (options.webBuild) {
+    await app.register(ssrRoutes, { build: options.webBuild, publicUrl: options.publicUrl });
+  }
 }

@@ -100,6 +100,7 @@ const server =
         logLevel: settings.logLevel,
         operatorEndpoints: settings.operatorEndpoints,
         codeResendIntervalMs: settings.codeResendIntervalSeconds * 1000,
+        publicUrl: settings.publicUrl,
       });
 
 if (server) await server.listen({ port: settings.port, host: settings.host });

@@ -64,6 +64,11 @@ export interface Settings {
   operatorEndpoints: OperatorEndpoints;
   /** The least time between two codes to one phone or address (MELON_CODE_RESEND_INTERVAL_SECONDS, 60). */
   codeResendIntervalSeconds: number;
+  /**
+   * The site's public address (MELON_PUBLIC_URL, e.g. https://melon.example): its origin, for
+   * canonical links and sitemaps (decision 038); absent: each request's own host.
+   */
+  publicUrl: string | undefined;
 }
 
 /** How long the periodic sweeps keep rows, in days (decision 024). */
@@ -239,6 +244,12 @@ function readS3(env: Env): S3Settings | undefined {
   };
 }
 
+/** An http(s) address's origin (scheme, host, port: no path, no trailing slash). */
+function readOrigin(env: Env, name: string): string | undefined {
+  const url = readUrl(env, name, ['http:', 'https:']);
+  return url === undefined ? undefined : new URL(url).origin;
+}
+
 /** Reads and validates the settings; throws a SettingsError naming the first bad one. */
 export function loadSettings(env: Env = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
@@ -275,6 +286,7 @@ export function loadSettings(env: Env = process.env): Settings {
     sweepIntervalMinutes: readWholeNumber(env, 'MELON_SWEEP_INTERVAL_MINUTES', 60),
     operatorEndpoints: readOperatorEndpoints(env),
     codeResendIntervalSeconds: readWholeNumber(env, 'MELON_CODE_RESEND_INTERVAL_SECONDS', 60),
+    publicUrl: readOrigin(env, 'MELON_PUBLIC_URL'),
   };
 }
 

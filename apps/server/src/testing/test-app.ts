@@ -51,6 +51,8 @@ export interface TestAppOptions {
   dbPlugins?: KyselyPlugin[];
   /** The least time between two verification codes to one target; 60 s when left out. */
   codeResendIntervalMs?: number;
+  /** The site's public address (MELON_PUBLIC_URL); each request's host when left out. */
+  publicUrl?: string;
 }
 
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
@@ -78,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.codeResendIntervalMs ? { codeResendIntervalMs: options.codeResendIntervalMs } : {}),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await app.ready();
   const visitor = (webId = newId(), extraCookies = ''): Visitor => {

@@ -1,7 +1,7 @@
 import type { Channel } from '@melon/shared/contracts/channel';
+import { channelPagePath } from '@melon/shared/site-paths';
 
-/** The channel of the home page's feed (推荐); its menu entry links to / (SPEC §2). */
-export const HOME_CHANNEL_ID = '1';
+export { authorPath, HOME_CHANNEL_ID, videoPath } from '@melon/shared/site-paths';
 
 /** Channel paths carry the channel's pinyin: lower-case letters, digits and dashes. */
 export const CHANNEL_PINYIN = /^[a-z0-9-]{1,40}$/;
@@ -9,17 +9,13 @@ export const CHANNEL_PINYIN = /^[a-z0-9-]{1,40}$/;
 /** Where a side-menu entry leads: its own url when it has one, else its channel page. */
 export function channelPath(channel: Pick<Channel, 'channelId' | 'pinyin' | 'url'>): string {
   if (channel.url) return channel.url;
-  return channel.channelId === HOME_CHANNEL_ID ? '/' : `/channel/${channel.pinyin}`;
+  return channelPagePath(channel.channelId, channel.pinyin);
 }
 
 /** An address of this site (not another host): starts with one slash. */
 export function isSitePath(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
-
-export const videoPath = (groupId: string): string => `/${groupId}`;
-
-export const authorPath = (userId: string): string => `/home/${userId}`;
 
 export const searchPath = (keyword: string): string => `/search/${encodeURIComponent(keyword)}`;
 

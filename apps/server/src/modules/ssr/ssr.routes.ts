@@ -15,7 +15,11 @@ import type { WebBuild } from './web-build.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function toWebRequest(request: FastifyRequest): Request {
+/**
+ * The request as the web app sees it. Its address is on the site's public origin when one is
+ * set, so the pages' canonical and sign-in links never take a Host header's word (decision 038).
+ */
+function toWebRequest(request: FastifyRequest, publicUrl: string | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -23,7 +27,7 @@ function toWebRequest(request: FastifyRequest): Request {
   }
   let url: URL;
   try {
-    url = new URL(request.url, `${request.protocol}://${request.host}`);
+    url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
   } catch {
     // A Host header no browser sends (spaces, semicolons): not a page address.
     throw invalid(ssrMessages.badHost);
@@ -32,7 +36,10 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 /** Serves the web app: its hashed client assets, and every other GET rendered by React Router. */
-export default async function ssrRoutes(app: FastifyInstance, options: { build: WebBuild }) {
+export default async function ssrRoutes(
+  app: FastifyInstance,
+  options: { build: WebBuild; publicUrl?: string | undefined },
+) {
   await app.register(async (files) => {
     await files.register(fastifyStatic, {
       root: options.build.clientDir,
@@ -51,7 +58,7 @@ export default async function ssrRoutes(app: FastifyInstance, options: { build: 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const nonce = newNonce();
     const response = await options.build.render(
-      toWebRequest(request),
+      toWebRequest(request, options.publicUrl),
       inProcessTransport(app, request),
       { nonce },
     );

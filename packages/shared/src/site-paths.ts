@@ -1,0 +1,12 @@
+/** The site's page addresses (SPEC §2), for the pages' links and the server's sitemaps alike. */
+
+/** The channel of the home page's feed (推荐); its menu entry links to / (SPEC §2). */
+export const HOME_CHANNEL_ID = '1';
+
+export const videoPath = (groupId: string): string => `/${groupId}`;
+
+export const authorPath = (userId: string): string => `/home/${userId}`;
+
+/** A channel's page: / for the home channel, else /channel/<pinyin>. */
+export const channelPagePath = (channelId: string, pinyin: string): string =>
+  channelId === HOME_CHANNEL_ID ? '/' : `/channel/${pinyin}`;
