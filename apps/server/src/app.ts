@@ -59,6 +59,8 @@ import type { RealtimeOptions } from './realtime/realtime-options.ts';
 import realtime from './realtime/realtime.plugin.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OauthProviderSettings, OperatorEndpoints } from './settings.ts';
+import { createMediaStorage } from './storage/create-media-storage.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -82,6 +84,8 @@ export interface AppOptions {
   maxPixelRate?: number;
   /** Each user's storage quota and the disk's free-space floor; defaults when left out. */
   storage?: Partial<StorageLimits>;
+  /** Where media files live (decision 041); the local disk under `<dataDir>/media` when left out. */
+  mediaStorage?: MediaStorage;
   /** The job queue (BullMQ in scale mode); the database queue when left out. */
   jobQueue?: JobQueue;
   /** Who may read /metrics, /openapi.json and /docs/api; clients on this host when left out. */
@@ -110,9 +114,11 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(session);
   await app.register(captcha, { secret: options.secret });
   await app.register(notify, { dataDir: options.dataDir });
+  const mediaStorage = options.mediaStorage ?? createMediaStorage({ dataDir: options.dataDir });
   await app.register(ingest, {
     dataDir: options.dataDir,
     jobQueue: options.jobQueue,
+    storage: mediaStorage,
     limits: {
       maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
       maxDurationSeconds: options.maxDurationSeconds ?? 4 * 3600,
@@ -134,14 +140,18 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(feedRoutes);
   await app.register(recommendRoutes);
   await app.register(trackingRoutes);
-  await app.register(mediaRoutes, { dataDir: options.dataDir, secret: options.secret });
+  await app.register(mediaRoutes, {
+    dataDir: options.dataDir,
+    secret: options.secret,
+    storage: mediaStorage,
+  });
   await app.register(videoRoutes, { secret: options.secret });
   await app.register(captchaRoutes);
   const codeSender = { secret: options.secret, codeResendIntervalMs: options.codeResendIntervalMs };
   await app.register(passportRoutes, codeSender);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
-  await app.register(userCenterRoutes, { dataDir: options.dataDir });
+  await app.register(userCenterRoutes, { storage: mediaStorage });
   await app.register(qrLoginRoutes);
   await app.register(oauthRoutes, { providers: options.oauthProviders, secret: options.secret });
   await app.register(bindConflictRoutes, codeSender);
@@ -152,7 +162,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
   await app.register(commentRoutes);
   await app.register(emojiRoutes);
-  await app.register(imageRoutes, { dataDir: options.dataDir });
+  await app.register(imageRoutes, { storage: mediaStorage });
   await app.register(reportRoutes);
   await app.register(followRoutes);
   await app.register(favoriteRoutes);

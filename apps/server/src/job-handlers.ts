@@ -2,11 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { TRANSCODE_JOB, transcodeJob } from './modules/media/transcode-job.ts';
 import type { JobHandler } from './jobs/job-handler.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 
 /** Jobs the site queues: a worker without a handler for each refuses to start. */
 export const REQUIRED_JOBS: readonly string[] = [TRANSCODE_JOB];
 
 /** Every handler a Melon worker runs, composed from the modules that own the jobs (role worker or all, and `melon import --wait`). */
-export function melonJobHandlers(deps: { db: Kysely<Database>; dataDir: string }): JobHandler[] {
+export function melonJobHandlers(deps: {
+  db: Kysely<Database>;
+  dataDir: string;
+  storage?: MediaStorage;
+}): JobHandler[] {
   return [transcodeJob(deps)];
 }

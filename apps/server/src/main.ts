@@ -11,6 +11,7 @@ import { ensureSiteSecret, SiteSecretError } from './security/site-secret.ts';
 import { createServer } from './server.ts';
 import { loadSettings, readRole, SettingsError, type Role, type Settings } from './settings.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
+import { createMediaStorage } from './storage/create-media-storage.ts';
 
 function readStartup(): { settings: Settings; role: Role } {
   try {
@@ -25,6 +26,7 @@ function readStartup(): { settings: Settings; role: Role } {
 const { settings, role } = readStartup();
 const newId = createIdGenerator();
 const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+const mediaStorage = createMediaStorage(settings);
 
 /**
  * The first-start work every process of the site shares, done once under the start-up lock
@@ -83,6 +85,7 @@ const server =
         webBuild: await loadWebBuild(),
         oauthProviders: settings.oauthProviders,
         jobQueue,
+        mediaStorage,
         uploadMaxBytes: settings.maxUploadBytes,
         maxDurationSeconds: settings.maxDurationSeconds,
         maxPixelRate: settings.maxPixelRate,
@@ -108,9 +111,12 @@ if (server) await server.listen({ port: settings.port, host: settings.host });
 const worker =
   role === 'web'
     ? undefined
-    : jobQueue.createWorker(melonJobHandlers({ db: database.db, dataDir: settings.dataDir }), {
-        required: REQUIRED_JOBS,
-      });
+    : jobQueue.createWorker(
+        melonJobHandlers({ db: database.db, dataDir: settings.dataDir, storage: mediaStorage }),
+        {
+          required: REQUIRED_JOBS,
+        },
+      );
 try {
   await worker?.start();
 } catch (error) {

@@ -18,6 +18,7 @@ import { presentProgress } from '../modules/media/upload-progress.presenter.ts';
 import { loadSettings, SettingsError, type Settings } from '../settings.ts';
 import { indexUser } from '../modules/search-index/search-index.service.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
+import { createMediaStorage } from '../storage/create-media-storage.ts';
 
 export interface ImportIo {
   out: (line: string) => void;
@@ -112,6 +113,7 @@ export async function runImport(
           maxPixelRate: settings.maxPixelRate,
         },
         jobs: queue,
+        storage: createMediaStorage(settings),
       },
       {
         sourcePath: copy,
@@ -150,13 +152,20 @@ async function waitUntilPlayable(options: {
   const { db, queue, settings, itemId, jobId, io } = options;
   const worker =
     queue instanceof DatabaseJobQueue
-      ? queue.createWorker(melonJobHandlers({ db, dataDir: settings.dataDir }), {
-          required: REQUIRED_JOBS,
-          onlyJobId: jobId,
-          log: (line) => {
-            io.err(`melon: ${line}`);
+      ? queue.createWorker(
+          melonJobHandlers({
+            db,
+            dataDir: settings.dataDir,
+            storage: createMediaStorage(settings),
+          }),
+          {
+            required: REQUIRED_JOBS,
+            onlyJobId: jobId,
+            log: (line) => {
+              io.err(`melon: ${line}`);
+            },
           },
-        })
+        )
       : undefined;
   await worker?.start();
   // Ctrl-C stops waiting; the job goes back to the queue for a worker to finish.

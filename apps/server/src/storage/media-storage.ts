@@ -52,9 +52,11 @@ export interface MediaStorage {
 const KEY_PART = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** A key is relative path parts of letters, digits, '.', '_' and '-': no '..', no leading '/'. */
+export const isStorageKey = (key: string): boolean =>
+  key.split('/').every((part) => KEY_PART.test(part) && part !== '..');
+
+/** The key, or an error for what is not one (a path that could leave the store). */
 export function checkKey(key: string): string {
-  if (!key.split('/').every((part) => KEY_PART.test(part) && part !== '..')) {
-    throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return key;
 }

@@ -51,6 +51,8 @@ export interface TestAppOptions {
   dbPlugins?: KyselyPlugin[];
   /** The least time between two verification codes to one target; 60 s when left out. */
   codeResendIntervalMs?: number;
+  /** Where media files live (an S3 store); the local disk under the data dir when left out. */
+  mediaStorage?: AppOptions['mediaStorage'];
   /** The site's public address (MELON_PUBLIC_URL); each request's host when left out. */
   publicUrl?: string;
 }
@@ -80,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.codeResendIntervalMs ? { codeResendIntervalMs: options.codeResendIntervalMs } : {}),
+    ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   await app.ready();

@@ -4,6 +4,7 @@ import { uploadCommentImage } from '@melon/shared/calls/comment-image.calls';
 import { COMMENT_IMAGE_MAX_BYTES } from '@melon/shared/contracts/comment-image';
 import { readFilePart } from '../../http/multipart-file.ts';
 import { route } from '../../plugins/app/call-route.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { imageMessages } from './image.messages.ts';
 import { presentCommentImage } from './image.presenter.ts';
 import { createCommentImageService } from './image.service.ts';
@@ -11,7 +12,7 @@ import { createCommentImageService } from './image.service.ts';
 /** uploadCommentImage (/spice/image?sk=xg_pc): multipart, behind the anti-forgery check. */
 export default async function imageRoutes(
   app: FastifyInstance,
-  options: { dataDir: string },
+  options: { storage: MediaStorage },
 ): Promise<void> {
   await app.register(multipart, {
     limits: {
@@ -24,7 +25,7 @@ export default async function imageRoutes(
   });
   const images = createCommentImageService({
     db: app.db,
-    dataDir: options.dataDir,
+    storage: options.storage,
     newId: app.newId,
   });
 

@@ -1,24 +1,22 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { COMMENT_IMAGE_DIR, isCommentImageUri } from '@melon/shared/contracts/comment-image';
 import { invalid } from '../../lib/domain-error.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { renderCommentImage } from './comment-image.render.ts';
 import { imageMessages } from './image.messages.ts';
 import { findCommentImage, insertCommentImage, type CommentImageRow } from './image.repository.ts';
 
 export interface CommentImageServiceDeps {
   db: Kysely<Database>;
-  dataDir: string;
+  storage: MediaStorage;
   newId: () => string;
 }
 
-export function createCommentImageService({ db, dataDir, newId }: CommentImageServiceDeps) {
-  const mediaDir = path.join(dataDir, 'media');
+export function createCommentImageService({ db, storage, newId }: CommentImageServiceDeps) {
   return {
     /**
-     * Re-encodes the upload and keeps it under media/comment-images/<id>.webp with its row.
+     * Re-encodes the upload and keeps it as comment-images/<id>.webp in media storage, with its row.
      * A refused upload stores nothing; a row that cannot be written takes its file with it.
      */
     async upload(userId: string, bytes: Buffer): Promise<CommentImageRow> {
@@ -40,13 +38,11 @@ export function createCommentImageService({ db, dataDir, newId }: CommentImageSe
         bytes: rendering.webp.length,
         created_at: Date.now(),
       };
-      const file = path.join(mediaDir, row.uri);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, rendering.webp);
+      await storage.putBytes(row.uri, rendering.webp);
       try {
         await insertCommentImage(db, row);
       } catch (error) {
-        await rm(file, { force: true });
+        await storage.delete(row.uri);
         throw error;
       }
       return row;

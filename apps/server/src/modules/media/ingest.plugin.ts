@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AdmissionLimits } from '@melon/media/admission-messages';
 import { DatabaseJobQueue } from '../../jobs/database-job-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { ingestVideo, type Ingested, type IngestInput } from './ingest.service.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ export interface IngestPluginOptions {
   limits: AdmissionLimits;
   /** Absent: the database queue on the app's database (tests, a lone web role). */
   jobQueue?: JobQueue | undefined;
+  /** Where sources go (an S3 store); `<dataDir>/sources` when left out. */
+  storage?: MediaStorage | undefined;
 }
 
 /** Gives routes (the publish call) the way into the media pipeline. */
@@ -29,7 +32,14 @@ export default fp(
     app.decorate('jobQueue', jobs);
     app.decorate('ingestVideo', (input: IngestInput) =>
       ingestVideo(
-        { db: app.db, newId: app.newId, dataDir: options.dataDir, limits: options.limits, jobs },
+        {
+          db: app.db,
+          newId: app.newId,
+          dataDir: options.dataDir,
+          limits: options.limits,
+          jobs,
+          storage: options.storage,
+        },
         input,
       ),
     );

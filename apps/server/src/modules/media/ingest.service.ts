@@ -8,6 +8,7 @@ import { TAG_MAX_COUNT, TAG_MAX_LENGTH, TITLE_MAX_LENGTH } from '@melon/shared/c
 import { DomainError, invalid } from '../../lib/domain-error.ts';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { ingestMessages } from './ingest.messages.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
 import {
@@ -26,6 +27,11 @@ export interface IngestDeps {
   dataDir: string;
   limits: AdmissionLimits;
   jobs: JobQueue;
+  /**
+   * An S3 store keeps the source too, as `sources/<item_id>`, for a worker on another machine;
+   * the local disk (or none given) keeps it under `<dataDir>/sources` (decision 041).
+   */
+  storage?: MediaStorage | undefined;
 }
 
 export interface IngestInput {
@@ -66,7 +72,7 @@ export class VideoRefusedError extends DomainError {
  * ffprobe refuses is deleted and nothing is written.
  */
 export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise<Ingested> {
-  const { db, newId, dataDir, jobs } = deps;
+  const { db, newId, jobs } = deps;
   const title = input.title.trim();
   if (title === '') throw invalid(ingestMessages.titleRequired, 'title');
   if (codePointLength(title) > TITLE_MAX_LENGTH) {
@@ -97,9 +103,7 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
 
   const itemId = newId();
   // No extension: nothing about the file's name reaches ffmpeg, which reads the bytes alone.
-  const sourcePath = path.join(dataDir, 'sources', itemId);
-  await mkdir(path.dirname(sourcePath), { recursive: true });
-  await moveFile(input.sourcePath, sourcePath);
+  const sourcePath = await keepSource(deps, input.sourcePath, itemId);
   const payload: TranscodePayload = { itemId, coverTimeMs: input.coverTimeMs };
   try {
     const job = await db.transaction().execute(async (trx) => {
@@ -124,9 +128,31 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
     await jobs.dispatch(job);
     return { itemId, jobId: job.id };
   } catch (error) {
-    await rm(sourcePath, { force: true });
+    await dropSource(deps, sourcePath);
     throw error;
   }
+}
+
+/** Keeps the admitted file as the item's source: its local path, or its key in an S3 store. */
+async function keepSource(deps: IngestDeps, file: string, itemId: string): Promise<string> {
+  if (deps.storage?.engine === 's3') {
+    const key = `sources/${itemId}`;
+    try {
+      await deps.storage.putFile(key, file);
+    } finally {
+      await rm(file, { force: true });
+    }
+    return key;
+  }
+  const sourcePath = path.join(deps.dataDir, 'sources', itemId);
+  await mkdir(path.dirname(sourcePath), { recursive: true });
+  await moveFile(file, sourcePath);
+  return sourcePath;
+}
+
+async function dropSource(deps: IngestDeps, sourcePath: string): Promise<void> {
+  if (path.isAbsolute(sourcePath)) await rm(sourcePath, { force: true });
+  else await deps.storage?.delete(sourcePath);
 }
 
 /** rename(), or copy and unlink across file systems (an import from /tmp into the data dir). */

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { forbidden, notFound } from '../../lib/domain-error.ts';
 import { withoutCookies } from '../../http/without-cookies.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { canServeFiles } from '../item/item.policy.ts';
 import {
   MEDIA_BACKUP_PREFIX,
@@ -16,6 +17,7 @@ import {
 import { checkMediaToken, signedDir } from './signed-url.ts';
 import { mediaMessages } from './media.messages.ts';
 import { findItemPackage } from './media.repository.ts';
+import { sendStoredFile } from './stored-file-reply.ts';
 
 /** Segments and images never change under a given name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -40,16 +42,25 @@ interface SignedParams {
   '*': string;
 }
 
+/** The content type and caching of a stored file, by its name. */
+function setMediaHeaders(reply: FastifyReply, file: string): void {
+  const extension = path.extname(file).toLowerCase();
+  const type = CONTENT_TYPES[extension];
+  if (type) reply.header('content-type', type);
+  reply.header('cache-control', MANIFESTS.has(extension) ? MANIFEST_CACHE : IMMUTABLE_CACHE);
+}
+
 /**
- * Stored media files under the data dir, with byte ranges (206, Accept-Ranges), on a main and a
- * backup prefix. Packaged videos (`v/<item>/<package>/`) are served only through a path token
- * that signs their directory and only while the item's media is ready; a video's derived files
- * (covers, preview clip, storyboard) are public once it is ready; everything else (avatars,
- * demo covers) is public as before.
+ * Stored media files, with byte ranges (206, Accept-Ranges), on a main and a backup prefix.
+ * Packaged videos (`v/<item>/<package>/`) are served only through a path token that signs their
+ * directory and only while the item's media is ready; a video's derived files (covers, preview
+ * clip, storyboard) are public once it is ready; everything else (avatars, demo covers) is
+ * public as before. Files on the local disk (under the data dir) are sent by @fastify/static;
+ * from an S3 store they are streamed through this process (decision 041).
  */
 export default async function mediaRoutes(
   app: FastifyInstance,
-  options: { dataDir: string; secret: Buffer },
+  options: { dataDir: string; secret: Buffer; storage?: MediaStorage | undefined },
 ) {
   const root = path.join(options.dataDir, 'media');
   mkdirSync(root, { recursive: true });
@@ -57,13 +68,14 @@ export default async function mediaRoutes(
     root,
     serve: false,
     index: false,
-    setHeaders: (reply: FastifyReply, file: string) => {
-      const extension = path.extname(file).toLowerCase();
-      const type = CONTENT_TYPES[extension];
-      if (type) reply.header('content-type', type);
-      reply.header('cache-control', MANIFESTS.has(extension) ? MANIFEST_CACHE : IMMUTABLE_CACHE);
-    },
+    setHeaders: setMediaHeaders,
   });
+  const remote = options.storage?.engine === 's3' ? options.storage : undefined;
+  const send = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    if (!remote) return reply.sendFile(key);
+    setMediaHeaders(reply, key);
+    return sendStoredFile(reply, remote, key, request.headers.range);
+  };
 
   app.addHook('onSend', withoutCookies);
 
@@ -93,7 +105,7 @@ export default async function mediaRoutes(
           throw notFound(mediaMessages.mediaNotReady);
         }
         if (!FILE_NAME.test(file)) throw notFound(mediaMessages.fileNotFound);
-        return reply.sendFile(`${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
+        return send(request, reply, `${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
       },
     );
 
@@ -117,7 +129,7 @@ export default async function mediaRoutes(
             throw notFound(mediaMessages.fileNotFound);
           }
         }
-        return reply.sendFile(uri);
+        return send(request, reply, uri);
       },
     );
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
@@ -7,6 +7,8 @@ import { makeDerived } from '@melon/media/derived';
 import { probe, type ProbeSummary } from '@melon/media/probe';
 import { transcode } from '@melon/media/transcode';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-handler.ts';
+import { createLocalStorage } from '../../storage/local-storage.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { ingestMessages } from './ingest.messages.ts';
 import { itemRenditionRows } from './item-rendition-rows.ts';
 import { findItemMediaForJob, markMediaFailed, markMediaReady } from './item-media.repository.ts';
@@ -28,22 +30,26 @@ class SourceMissingError extends PermanentJobError {
 
 export interface TranscodeJobDeps {
   db: Kysely<Database>;
+  /** Holds `work/`, where a run builds its folders before they go to storage. */
   dataDir: string;
+  /** Where the folders go; the local disk under `<dataDir>/media` when left out. */
+  storage?: MediaStorage | undefined;
 }
 
 /**
  * Makes an ingested item playable: the ladder into `v/<item>/package-<run>/`, covers, preview
- * and storyboard into `v/<item>/derived-<run>/` (each written aside and moved into place whole),
- * then renditions and the ready state in one transaction that first checks the run still holds
- * the job's lease. An attempt touches only its own two folders until it has made the item
- * ready; then it clears whatever killed or stale attempts left beside them. A run that lost its
- * lease, failed or found the item no longer processing removes its own folders only.
+ * and storyboard into `v/<item>/derived-<run>/` (each built in a work folder of its own, then
+ * moved into storage whole), then renditions and the ready state in one transaction that first
+ * checks the run still holds the job's lease. An attempt touches only its own two folders until
+ * it has made the item ready; then it clears whatever killed or stale attempts left beside them.
+ * A run that lost its lease, failed or found the item no longer processing removes its own
+ * folders only. A source kept in storage (a key, not an absolute path) is first copied into the
+ * work folder for ffmpeg (decision 041).
  */
 export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
-  const mediaRoot = path.join(deps.dataDir, 'media');
-  const absolute = (relative: string) => path.join(mediaRoot, relative);
+  const storage = deps.storage ?? createLocalStorage(path.join(deps.dataDir, 'media'));
   const removeAll = (dirs: readonly string[]) =>
-    Promise.all(dirs.map((dir) => rm(absolute(dir), { recursive: true, force: true })));
+    Promise.all(dirs.map((dir) => storage.deletePrefix(dir)));
 
   return {
     name: TRANSCODE_JOB,
@@ -53,19 +59,22 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       if (!media) throw new PermanentJobError(`item ${itemId} has no media`);
       if (media.state !== 'processing') return;
 
-      const summary = await probeSource(media.source_path, context.signal);
       const videoDir = `v/${itemId}`;
       const run = randomBytes(4).toString('hex');
       const packageDir = `${videoDir}/package-${run}`;
       const derivedDir = `${videoDir}/derived-${run}`;
       const ownDirs = [packageDir, derivedDir];
+      const work = path.join(deps.dataDir, 'work', `transcode-${itemId}-${run}`);
+      await mkdir(work, { recursive: true });
 
       let made = false;
       try {
+        const source = await localSource(storage, media.source_path, work);
+        const summary = await probeSource(source, context.signal);
         context.progress(0);
         const result = await transcode({
-          input: media.source_path,
-          outputDir: absolute(packageDir),
+          input: source,
+          outputDir: path.join(work, 'package'),
           probe: summary,
           onProgress: (percent) => {
             context.progress((percent * TRANSCODE_SHARE) / 100);
@@ -74,13 +83,15 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
         });
         context.progress(TRANSCODE_SHARE);
         const derived = await makeDerived({
-          input: media.source_path,
-          outputDir: absolute(derivedDir),
+          input: source,
+          outputDir: path.join(work, 'derived'),
           probe: summary,
           coverAtSeconds:
             coverTimeMs === undefined ? undefined : Math.min(coverTimeMs / 1000, summary.duration),
           signal: context.signal,
         });
+        await storage.moveDirectory(path.join(work, 'package'), packageDir);
+        await storage.moveDirectory(path.join(work, 'derived'), derivedDir);
         context.progress(99);
 
         made = await markMediaReady(deps.db, {
@@ -99,16 +110,17 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
           fence: context.holdsLease,
         });
       } finally {
+        await rm(work, { recursive: true, force: true });
         // Lost the lease, failed or deleted meanwhile: what this run wrote is referenced by nothing.
         if (!made) await removeAll(ownDirs);
       }
       if (!made) return;
       // Ready with this run's folders: no other attempt can make it ready now, so the rest goes.
-      const leftovers = await readdir(absolute(videoDir)).catch(() => []);
-      const own = new Set(ownDirs.map((dir) => path.basename(dir)));
-      await removeAll(
-        leftovers.filter((name) => !own.has(name)).map((name) => `${videoDir}/${name}`),
+      const own = new Set(ownDirs);
+      const leftovers = new Set(
+        (await storage.list(videoDir)).map((key) => key.split('/').slice(0, 3).join('/')),
       );
+      await removeAll([...leftovers].filter((dir) => !own.has(dir)));
     },
     onFailed: async (payload, error) => {
       const { itemId } = readPayload(payload);
@@ -121,6 +133,19 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       }
     },
   };
+}
+
+/**
+ * The source as a local file ffmpeg can open: an absolute path is one already (the local disk
+ * keeps sources under `<dataDir>/sources`), a storage key is copied into `work` first.
+ */
+async function localSource(storage: MediaStorage, source: string, work: string): Promise<string> {
+  if (path.isAbsolute(source)) return source;
+  const copy = path.join(work, 'source');
+  if (!(await storage.download(source, copy))) {
+    throw new SourceMissingError(`source ${source} is missing`);
+  }
+  return copy;
 }
 
 function readPayload(payload: unknown): TranscodePayload {

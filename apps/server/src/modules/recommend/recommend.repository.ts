@@ -173,16 +173,16 @@ export async function countTagsOf(db: Db, itemIds: readonly string[]) {
   return rows.map((row) => ({ tagId: row.tag_id, uses: Number(row.uses) }));
 }
 
-/** The newest `limit` rows of items carrying any of the tags (an item once per tag it carries). */
-export function listItemsTagged(db: Db, tagIds: readonly string[], limit: number) {
-  if (tagIds.length === 0) return Promise.resolve([]);
-  return db
+/** The tag's newest items (ids are time-ordered). */
+export async function listNewestTagged(db: Db, tagId: string, limit: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('item_tags')
-    .select(['item_id', 'tag_id'])
-    .where('tag_id', 'in', tagIds)
+    .select('item_id')
+    .where('tag_id', '=', tagId)
     .orderBy('item_id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => row.item_id);
 }
 
 /** The most played items whose titles contain any of the words (each of weight 1 per word). */

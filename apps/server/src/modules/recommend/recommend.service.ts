@@ -6,6 +6,7 @@ import { createListStore } from './list-store.ts';
 import { readPools, type Pools } from './pools.ts';
 import { buildRelatedList } from './related-list.ts';
 import { findTitle } from './recommend.repository.ts';
+import { createSharedReads, type SharedReads } from './shared-reads.ts';
 import { buildViewerList } from './viewer-list.ts';
 import { buildVisitorList } from './visitor-list.ts';
 
@@ -52,6 +53,13 @@ export function createRecommendService({ db, now = Date.now }: RecommendServiceD
 
   const poolsOf = (itemTypes: readonly ItemType[]) =>
     pools.get(itemTypes.join(','), () => readPools(db, itemTypes, now()));
+  const sharedReads = new Map<string, SharedReads>();
+  const sharedOf = (itemTypes: readonly ItemType[]) => {
+    const key = itemTypes.join(',');
+    const reads = sharedReads.get(key) ?? createSharedReads(db, itemTypes);
+    sharedReads.set(key, reads);
+    return reads;
+  };
 
   /**
    * A viewer's list is built when their feed starts (offset 0) and paged from the store after,
@@ -64,7 +72,7 @@ export function createRecommendService({ db, now = Date.now }: RecommendServiceD
     if (kept) return kept;
     const list = await buildViewerList(db, {
       viewerId,
-      itemTypes,
+      shared: sharedOf(itemTypes),
       pools: await poolsOf(itemTypes),
       nowMs: now(),
       length: LIST_LENGTH,
@@ -95,6 +103,7 @@ export function createRecommendService({ db, now = Date.now }: RecommendServiceD
         buildRelatedList(db, {
           item: { ...item, title: await findTitle(db, item.id) },
           itemTypes,
+          shared: sharedOf(itemTypes),
           pools: await poolsOf(itemTypes),
           nowMs: now(),
           length: RELATED_LENGTH,

@@ -8,16 +8,14 @@ import {
   listAuthorItems,
   listCoWatchedInHistory,
   listCoWatchedInPlays,
-  listItemsTagged,
   listItemsWithTitleWords,
-  listRankingRows,
 } from './recommend.repository.ts';
+import type { SharedReads } from './shared-reads.ts';
 import { titleWords } from './title-words.ts';
 import { SESSION_WINDOW_MS } from './viewer-list.ts';
 
 const VIEWERS = 100;
 const CO_WATCHED = 100;
-const TAGGED = 300;
 const TITLED = 100;
 const BY_AUTHOR = 20;
 
@@ -29,6 +27,7 @@ const POPULARITY_SHARE = 0.05;
 export interface RelatedQuery {
   item: { id: string; user_id: string; title: string };
   itemTypes: readonly ItemType[];
+  shared: SharedReads;
   pools: Pools;
   nowMs: number;
   length: number;
@@ -42,7 +41,7 @@ export async function buildRelatedList(
   db: Kysely<Database>,
   query: RelatedQuery,
 ): Promise<string[]> {
-  const { item, itemTypes, pools, nowMs } = query;
+  const { item, itemTypes, shared, pools, nowMs } = query;
   const coWatch = {
     seedIds: [item.id],
     viewerId: null,
@@ -57,19 +56,18 @@ export async function buildRelatedList(
     listItemsWithTitleWords(db, titleWords(item.title), itemTypes, TITLED),
     listAuthorItems(db, item.user_id, BY_AUTHOR),
   ]);
-  const tagged = await listItemsTagged(
-    db,
-    tags.map((tag) => tag.tagId),
-    TAGGED,
-  );
+  const tagged = await shared.tagItems(tags.map((tag) => tag.tagId));
   const affinity = affinityOf([
     { items: [...inHistory, ...inPlays], factor: FACTORS.coWatched },
-    { items: tagged.map((row) => ({ itemId: row.item_id, weight: 1 })), factor: FACTORS.tagged },
+    {
+      items: tagged.flatMap(({ itemIds }) => itemIds.map((itemId) => ({ itemId, weight: 1 }))),
+      factor: FACTORS.tagged,
+    },
     { items: titled, factor: FACTORS.titled },
     { items: byAuthor, factor: FACTORS.author },
   ]);
   affinity.delete(item.id);
-  const rows = await listRankingRows(db, [...affinity.keys()], itemTypes);
+  const rows = await shared.rankingRows([...affinity.keys()], nowMs);
   const related: Candidate[] = rows.map((row) => ({
     id: row.id,
     authorId: row.user_id,

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import type { ItemType } from '@melon/db/enums';
 import type { Pools } from './pools.ts';
 import {
   affinityOf,
@@ -15,31 +14,37 @@ import {
   listCoWatchedInHistory,
   listCoWatchedInPlays,
   listFollowedAuthorsItems,
-  listItemsTagged,
-  listRankingRows,
   listViewerHistory,
   type RankingRow,
 } from './recommend.repository.ts';
+import type { SharedReads } from './shared-reads.ts';
 
 /** The newest history entries read: the finished items among them never come back. */
 const HISTORY_READ = 1000;
 /** The newest entries whose sessions, tags and neighbours make the candidates. */
-const SEEDS = 20;
+const SEEDS = 15;
 /** Two views within half an hour of each other belong to one session. */
 export const SESSION_WINDOW_MS = 30 * 60_000;
-const VIEWERS_PER_SEED = 30;
-const CO_WATCHED = 300;
+const VIEWERS_PER_SEED = 20;
+const CO_WATCHED = 200;
 const FOLLOWED = 100;
-/** The seeds' most used tags, and how many tagged items are read. */
-const TAGS = 8;
-const TAGGED = 600;
+/** The seeds' most used tags, each bringing its newest items. */
+const TAGS = 6;
 
-/** How much each source counts (decision 037): co-watching, then follows, then tags. */
-const FACTORS = { coWatched: 4, followed: 3, tagged: 2 } as const;
+/**
+ * How much each source counts (decision 037): co-watching most, then follows and tags; chosen
+ * on the offline evaluation (`npm run eval:recommend`).
+ */
+const FACTORS = { coWatched: 6, followed: 1, tagged: 1 } as const;
+/**
+ * A point of affinity is worth this much time-decayed popularity (which runs from about 0.1 to
+ * 20): relevance leads, and popularity orders what is alike and fills the rest.
+ */
+const RELEVANCE = 10;
 
 export interface ViewerListQuery {
   viewerId: string;
-  itemTypes: readonly ItemType[];
+  shared: SharedReads;
   pools: Pools;
   nowMs: number;
   length: number;
@@ -48,14 +53,14 @@ export interface ViewerListQuery {
 /**
  * A signed-in viewer's recommend list: candidates from co-watching (history and plays),
  * followed authors and the tags of what they watched, with the popular pool behind them; each
- * scored by time-decayed popularity times (1 + affinity); never an item they finished or their
+ * scored by affinity (times RELEVANCE) plus time-decayed popularity; never an item they finished or their
  * own; mixed with the new items' exploration slots and the author cap (`mixList`).
  */
 export async function buildViewerList(
   db: Kysely<Database>,
   query: ViewerListQuery,
 ): Promise<string[]> {
-  const { viewerId, itemTypes, pools, nowMs } = query;
+  const { viewerId, shared, pools, nowMs } = query;
   const history = await listViewerHistory(db, viewerId, HISTORY_READ);
   const finished = new Set(
     history.filter((h) => isFinished(h.progress_ms, h.duration_ms)).map((h) => h.item_id),
@@ -75,31 +80,29 @@ export async function buildViewerList(
     countTagsOf(db, seedIds),
   ]);
   const topTags = tags.sort((a, b) => b.uses - a.uses).slice(0, TAGS);
+  const tagged = await shared.tagItems(topTags.map((tag) => tag.tagId));
   const tagUses = new Map(topTags.map((tag) => [tag.tagId, tag.uses]));
-  const tagged = await listItemsTagged(
-    db,
-    topTags.map((tag) => tag.tagId),
-    TAGGED,
-  );
 
   const affinity = affinityOf([
     { items: [...inHistory, ...inPlays], factor: FACTORS.coWatched },
     { items: followed, factor: FACTORS.followed },
     {
-      items: tagged.map((row) => ({ itemId: row.item_id, weight: tagUses.get(row.tag_id) ?? 0 })),
+      items: tagged.flatMap(({ tagId, itemIds }) =>
+        itemIds.map((itemId) => ({ itemId, weight: tagUses.get(tagId) ?? 0 })),
+      ),
       factor: FACTORS.tagged,
     },
   ]);
   const known = new Map(pools.popular.map((row) => [row.id, row]));
   const unread = [...affinity.keys()].filter((id) => !known.has(id));
-  for (const row of await listRankingRows(db, unread, itemTypes)) known.set(row.id, row);
+  for (const row of await shared.rankingRows(unread, nowMs)) known.set(row.id, row);
 
   const wanted = (row: RankingRow) => !finished.has(row.id) && row.user_id !== viewerId;
   const ranked = bestFirst(
     [...known.values()].filter(wanted).map((row) => ({
       id: row.id,
       authorId: row.user_id,
-      score: decayedPopularity(row, nowMs) * (1 + (affinity.get(row.id) ?? 0)),
+      score: (affinity.get(row.id) ?? 0) * RELEVANCE + decayedPopularity(row, nowMs),
     })),
   );
   // Each viewer meets the least played new items first, in an order of their own, so the

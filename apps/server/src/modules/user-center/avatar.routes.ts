@@ -4,6 +4,7 @@ import { uploadAvatar } from '@melon/shared/calls/user-center.calls';
 import { AVATAR_MAX_BYTES } from '@melon/shared/contracts/user-center';
 import { readFilePart } from '../../http/multipart-file.ts';
 import { route } from '../../plugins/app/call-route.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { createAvatarService } from './avatar.service.ts';
 import { presentAvatar } from './user-center.presenter.ts';
 import { userCenterMessages } from './user-center.messages.ts';
@@ -19,12 +20,12 @@ const AVATAR_PART_MESSAGES = {
 /** uploadAvatar: multipart, still behind the anti-forgery check. */
 export default async function avatarRoutes(
   app: FastifyInstance,
-  options: { dataDir: string },
+  options: { storage: MediaStorage },
 ): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
-  const avatars = createAvatarService({ db: app.db, dataDir: options.dataDir, newId: app.newId });
+  const avatars = createAvatarService({ db: app.db, storage: options.storage, newId: app.newId });
 
   route(app, uploadAvatar, async (_input, { request, user }) =>
     presentAvatar(

@@ -1,8 +1,7 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { invalid } from '../../lib/domain-error.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { renderPicture, type PictureRendering } from '../../lib/picture.ts';
 import { replaceAvatar } from './profile.repository.ts';
 import { userCenterMessages } from './user-center.messages.ts';
@@ -24,33 +23,31 @@ export const renderAvatar = (bytes: Buffer): Promise<PictureRendering> =>
     shape: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }),
   });
 
-/** Avatar files under the media dir; each upload gets a new name, so a uri never changes. */
-export function createAvatarStore(dataDir: string, newId: () => string) {
-  const mediaDir = path.join(dataDir, 'media');
+/** Avatar files in media storage; each upload gets a new name, so a uri never changes. */
+export function createAvatarStore(storage: MediaStorage, newId: () => string) {
   return {
-    /** Writes the file; answers its uri relative to the media dir. */
+    /** Stores the file; answers its uri (its storage key). */
     async save(userId: string, webp: Buffer): Promise<string> {
       const uri = `${AVATAR_DIR}/${userId}-${newId()}.webp`;
-      await mkdir(path.join(mediaDir, AVATAR_DIR), { recursive: true });
-      await writeFile(path.join(mediaDir, uri), webp);
+      await storage.putBytes(uri, webp);
       return uri;
     },
     /** Removes a replaced avatar; uris elsewhere (demo content, defaults) are left alone. */
     async remove(uri: string): Promise<void> {
       if (!/^avatars\/[0-9]+-[0-9]+\.webp$/.test(uri)) return;
-      await rm(path.join(mediaDir, uri), { force: true });
+      await storage.delete(uri);
     },
   };
 }
 
 export interface AvatarServiceDeps {
   db: Kysely<Database>;
-  dataDir: string;
+  storage: MediaStorage;
   newId: () => string;
 }
 
-export function createAvatarService({ db, dataDir, newId }: AvatarServiceDeps) {
-  const store = createAvatarStore(dataDir, newId);
+export function createAvatarService({ db, storage, newId }: AvatarServiceDeps) {
+  const store = createAvatarStore(storage, newId);
   return {
     /** Renders the picture, stores it as the user's avatar and drops the one it replaces. */
     async replace(userId: string, bytes: Buffer): Promise<string> {

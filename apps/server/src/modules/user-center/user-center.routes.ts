@@ -6,6 +6,7 @@ import {
 } from '@melon/shared/calls/user-center.calls';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
 import { route } from '../../plugins/app/call-route.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { loadAccountInfo } from '../account/account.service.ts';
 import avatarRoutes from './avatar.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -15,7 +16,7 @@ import { userCenterFieldMessages } from './user-center.messages.ts';
 /** The user-centre calls of SPEC §7: sign-out check, profile, avatar. */
 export default async function userCenterRoutes(
   app: FastifyInstance,
-  options: { dataDir: string },
+  options: { storage: MediaStorage },
 ): Promise<void> {
   app.setSchemaErrorFormatter(fieldMessageFormatter(userCenterFieldMessages));
   const profiles = createProfileService({ db: app.db });
@@ -35,5 +36,5 @@ export default async function userCenterRoutes(
     return loadAccountInfo(app.db, user.id);
   });
 
-  await app.register(avatarRoutes, { dataDir: options.dataDir });
+  await app.register(avatarRoutes, { storage: options.storage });
 }
