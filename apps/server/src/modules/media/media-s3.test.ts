@@ -1,4 +1,4 @@
-import { access, copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { access, copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -104,15 +104,19 @@ describe('media on S3', { timeout: 120_000 }, () => {
     expect(media.source_path).toBe(`sources/${itemId}`);
     expect((await storage.head(`sources/${itemId}`))?.size).toBeGreaterThan(0);
 
+    // A work folder an attempt killed midway left behind.
+    const stale = path.join(workerDir, 'work', `transcode-${itemId}-0badc0de`);
+    await mkdir(stale, { recursive: true });
     await runWorker(jobId);
     expect(await findJob(t.db, jobId)).toMatchObject({ state: 'succeeded' });
+    expect(await exists(stale)).toBe(false);
     const keys = await storage.list(`v/${itemId}`);
     expect(keys.some((key) => /\/package-[0-9a-f]{8}\/manifest\.mpd$/.test(key))).toBe(true);
     expect(keys.some((key) => /\/derived-[0-9a-f]{8}\//.test(key))).toBe(true);
     // Neither the web's data dir nor the worker's keeps a file of it.
     expect(await exists(path.join(t.dataDir, 'media', 'v'))).toBe(false);
     expect(await exists(path.join(t.dataDir, 'sources'))).toBe(false);
-    expect(await exists(path.join(workerDir, 'work', `transcode-${itemId}`))).toBe(false);
+    expect(await readdir(path.join(workerDir, 'work'))).toEqual([]);
 
     const details = await t.app.inject({ url: `/api/videov2/details?group_id=${itemId}` });
     const resource = details.json<{ data: VideoDetails }>().data.video_resource;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
@@ -121,6 +121,14 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
         (await storage.list(videoDir)).map((key) => key.split('/').slice(0, 3).join('/')),
       );
       await removeAll([...leftovers].filter((dir) => !own.has(dir)));
+      // And the work folders of attempts killed midway.
+      const workRoot = path.dirname(work);
+      const stale = (await readdir(workRoot)).filter((name) =>
+        name.startsWith(`transcode-${itemId}-`),
+      );
+      await Promise.all(
+        stale.map((name) => rm(path.join(workRoot, name), { recursive: true, force: true })),
+      );
     },
     onFailed: async (payload, error) => {
       const { itemId } = readPayload(payload);
