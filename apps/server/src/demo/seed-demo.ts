@@ -7,6 +7,7 @@ import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { rebuildIndex } from '../modules/search-index/rebuild-index.ts';
 import { attachDemoVideo } from './attach-demo-video.ts';
 import { seedDemoAudience } from './demo-audience.ts';
+import { seedDemoSeries } from './demo-series.ts';
 import { DEMO_ALBUMS, DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
 import { renderAvatar, renderCover } from './demo-images.ts';
 import { prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
@@ -269,6 +270,7 @@ export async function seedDemoContent(
       if (video) await attachDemoVideo(trx, mediaDir, itemId, video, now);
     }
     await seedDemoAudience(ctx, authors);
+    await seedDemoSeries(ctx, authors);
     await rebuildIndex(trx);
   });
   const row = await db
