@@ -21,7 +21,7 @@ function playableVideos(db: Kysely<Database>, authorId: string) {
   return db
     .selectFrom('items as i')
     .innerJoin('item_media as m', 'm.item_id', 'i.id')
-    .select(['i.id', 'i.channel_id', 'i.cover_large_uri', 'i.cover_middle_uri'])
+    .select(['i.id', 'i.channel_id', 'i.cover_large_uri', 'i.cover_middle_uri', 'i.publish_time'])
     .where('i.user_id', '=', authorId)
     .where('i.item_type', '=', ItemType.ShortVideo)
     .where('m.state', '=', 'ready')
@@ -39,6 +39,8 @@ export async function seedDemoSeries(ctx: SeriesSeedContext, authors: readonly s
     const first = entries[0];
     if (first === undefined) continue;
     const seriesId = ctx.newId();
+    // Published with its newest entry, so it takes that place in the feeds, not the top.
+    const published = Math.max(...entries.map((entry) => entry.publish_time));
     await ctx.db
       .insertInto('items')
       .values({
@@ -52,10 +54,10 @@ export async function seedDemoSeries(ctx: SeriesSeedContext, authors: readonly s
         cover_large_uri: first.cover_large_uri,
         cover_middle_uri: first.cover_middle_uri,
         preview_uri: null,
-        publish_time: ctx.now,
-        behot_time: ctx.now,
-        created_at: ctx.now,
-        updated_at: ctx.now,
+        publish_time: published,
+        behot_time: published,
+        created_at: published,
+        updated_at: published,
       })
       .execute();
     await ctx.db
