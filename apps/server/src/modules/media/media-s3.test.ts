@@ -190,5 +190,17 @@ describe('media on S3', { timeout: 120_000 }, () => {
     const served = await t.app.inject({ url: `/media/${uri}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(await stored(uri))).toBe(true);
+
+    // With a CDN in front of the bucket, public files are sent there.
+    const cdn = await createTestApp({
+      mediaStorage: createS3Storage({ ...s3.settings, publicBaseUrl: 'https://cdn.melon.test/m' }),
+    });
+    try {
+      const redirected = await cdn.app.inject({ url: `/media/${uri}` });
+      expect(redirected.statusCode).toBe(302);
+      expect(redirected.headers.location).toBe(`https://cdn.melon.test/m/${uri}`);
+    } finally {
+      await cdn.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { forbidden, notFound } from '../../lib/domain-error.ts';
 import { withoutCookies } from '../../http/without-cookies.ts';
-import type { MediaStorage } from '../../storage/media-storage.ts';
+import { isStorageKey, type MediaStorage } from '../../storage/media-storage.ts';
 import { canServeFiles } from '../item/item.policy.ts';
 import {
   MEDIA_BACKUP_PREFIX,
@@ -56,7 +56,8 @@ function setMediaHeaders(reply: FastifyReply, file: string): void {
  * directory and only while the item's media is ready; a video's derived files (covers, preview
  * clip, storyboard) are public once it is ready; everything else (avatars, demo covers) is
  * public as before. Files on the local disk (under the data dir) are sent by @fastify/static;
- * from an S3 store they are streamed through this process (decision 041).
+ * from an S3 store they are streamed through this process, or, for public files when the bucket
+ * has a public base URL (a CDN), redirected there (decision 041).
  */
 export default async function mediaRoutes(
   app: FastifyInstance,
@@ -129,6 +130,9 @@ export default async function mediaRoutes(
             throw notFound(mediaMessages.fileNotFound);
           }
         }
+        // Public files (covers, avatars, pictures) come from the CDN when the bucket has one.
+        const cdnUrl = remote && isStorageKey(uri) ? remote.publicUrl(uri) : undefined;
+        if (cdnUrl) return reply.redirect(cdnUrl, 302);
         return send(request, reply, uri);
       },
     );
