@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { isCrawler } from '~/lib/crawler.ts';
 import { NonceContext, nonceRouterContext } from '~/lib/csp-nonce.ts';
 
 /** Rendering still pending after this is flushed as rejected boundaries. */
@@ -31,9 +31,10 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      isCrawler(request.headers.get('user-agent')) || routerContext.isSpaMode
+        ? 'onAllReady'
+        : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
       abort();

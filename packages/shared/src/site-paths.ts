@@ -10,3 +10,7 @@ export const authorPath = (userId: string): string => `/home/${userId}`;
 /** A channel's page: / for the home channel, else /channel/<pinyin>. */
 export const channelPagePath = (channelId: string, pinyin: string): string =>
   channelId === HOME_CHANNEL_ID ? '/' : `/channel/${pinyin}`;
+
+/** A full address for a site path on `origin`, or the address itself when it is full already. */
+export const absoluteUrl = (origin: string, url: string): string =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url}`;

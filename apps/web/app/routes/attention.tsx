@@ -5,7 +5,7 @@ import { VideoCard } from '~/features/feed/components/VideoCard.tsx';
 import { EAGER_CARDS } from '~/features/feed/constants.ts';
 import { AttentionPage } from '~/features/follow/components/AttentionPage.tsx';
 import { followMessages as t } from '~/features/follow/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound } from '~/lib/not-found.ts';
@@ -29,10 +29,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { followed: { authors, videos }, nowMs: Date.now() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.title) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.title, noindex: true });
 
 export default function Attention({ loaderData }: Route.ComponentProps) {
   const { followed, nowMs } = loaderData;

@@ -3,7 +3,8 @@ import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { getChannelByPinyin } from '@melon/shared/calls/channel.calls';
 import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { FeedView } from '~/features/feed/components/FeedView.tsx';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { feedMessages } from '~/features/feed/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
@@ -29,9 +30,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { channel, page, nowMs: Date.now() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: documentTitle(loaderData.channel.name) },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const { name } = args.loaderData.channel;
+  return pageMeta(args, { title: name, description: feedMessages.channelDescription(name) });
+};
 
 export default function ChannelPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
 import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { notFound } from '~/lib/not-found.ts';
 import { CHANNEL_PINYIN } from '~/lib/paths.ts';
 import type { Route } from './+types/cinema-filter';
@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { pinyin: params.pinyin };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.cinemaFilter) }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.cinemaFilter });
 
 export default function CinemaFilter({ loaderData }: Route.ComponentProps) {
   return <ComingSoonPage title={t.cinemaFilter} details={[t.category(loaderData.pinyin)]} />;

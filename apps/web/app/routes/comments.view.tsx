@@ -1,5 +1,6 @@
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { CommentArea } from '~/features/comment/components/CommentArea.tsx';
+import type { RenderedCommentPage } from '~/features/comment/hooks/use-comment-list.ts';
 import {
   CommentPlaybackContext,
   useCommentPlaybackState,
@@ -16,9 +17,12 @@ import { useToast } from '~/features/toast/hooks/use-toast.ts';
 export function VideoComments({
   details,
   video,
+  rendered,
 }: {
   details: VideoDetails;
   video: HTMLVideoElement | null;
+  /** The first hot page, rendered for a crawler. */
+  rendered?: RenderedCommentPage | undefined;
 }) {
   const { account, requireLogin } = useLogin();
   const toast = useToast();
@@ -32,6 +36,7 @@ export function VideoComments({
         authorId={details.user_info.user_id}
         viewerId={viewerId}
         initialTotal={details.comment_count}
+        rendered={rendered}
         guard={requireLogin}
         notify={toast.show}
         report={(comment) => (

@@ -1,12 +1,9 @@
 import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
 import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import type { Route } from './+types/debug';
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.debug) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.debug, noindex: true });
 
 export default function Debug() {
   return <ComingSoonPage title={t.debug} />;

@@ -1,9 +1,9 @@
 import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
 import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import type { Route } from './+types/download-app';
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.downloadApp) }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.downloadApp });
 
 export default function DownloadApp() {
   return <ComingSoonPage title={t.downloadApp} />;

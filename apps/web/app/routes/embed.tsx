@@ -1,7 +1,7 @@
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { notFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/embed';
 import styles from './embed.module.css';
@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { mixId: params.mixId };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.embed) }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.embed, noindex: true });
 
 export default function Embed({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,7 +2,7 @@ import { getFavorites, searchFavorites } from '@melon/shared/calls/favorite.call
 import { FAVORITE_KEYWORD_MAX_LENGTH, isFavoriteTab } from '@melon/shared/contracts/favorite';
 import { FavoritesPage } from '~/features/favorite/components/FavoritesPage.tsx';
 import { favoriteMessages as t } from '~/features/favorite/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
@@ -26,10 +26,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { favorites: { first, tab, keyword }, nowMs: Date.now() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.title) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.title, noindex: true });
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { favorites, nowMs } = loaderData;

@@ -2,7 +2,9 @@ import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { FeedView } from '~/features/feed/components/FeedView.tsx';
 import { feedMessages } from '~/features/feed/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
+import { SiteLinks } from '~/features/seo/components/SiteLinks.tsx';
+import { loadSiteLinks } from '~/features/seo/site-links.server.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { HOME_CHANNEL_ID } from '~/lib/paths.ts';
@@ -10,18 +12,15 @@ import type { Route } from './+types/home';
 import { useCardFollow } from './follow.view.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const page = await serverClient(context).call(getFeedById, {
-    channelId: HOME_CHANNEL_ID,
-    offset: 0,
-    count: DEFAULT_PAGE_SIZE,
-  });
-  return { page, nowMs: Date.now() };
+  const client = serverClient(context);
+  const [page, links] = await Promise.all([
+    client.call(getFeedById, { channelId: HOME_CHANNEL_ID, offset: 0, count: DEFAULT_PAGE_SIZE }),
+    loadSiteLinks(client),
+  ]);
+  return { page, links, nowMs: Date.now() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle() },
-  { name: 'description', content: '甜瓜视频：发现好看的短视频、影视、音乐、游戏与直播。' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/' });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
@@ -35,6 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         onLoadError={toast.show}
         authorAction={authorAction}
       />
+      <SiteLinks links={loaderData.links} />
     </>
   );
 }

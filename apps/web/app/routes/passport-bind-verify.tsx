@@ -1,6 +1,6 @@
 import { getBindVerification } from '@melon/shared/calls/oauth.calls';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
@@ -19,10 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { verification };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.title.bindVerify) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: t.title.bindVerify, noindex: true });
 
 export default function PassportBindVerify({ loaderData }: Route.ComponentProps) {
   return <LoginScreen initialPage="bind-verify" verification={loaderData.verification} />;

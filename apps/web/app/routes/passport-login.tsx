@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { sameOriginPath } from '@melon/shared/same-origin-path';
 import { LoginScreen } from '~/features/passport/components/LoginScreen.tsx';
@@ -26,10 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { service, error: loginError(url.searchParams.get('error')) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.loginPage.title) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: t.loginPage.title, noindex: true });
 
 export default function PassportLogin({ loaderData }: Route.ComponentProps) {
   return <LoginScreen service={loaderData.service} error={loaderData.error} />;

@@ -1,5 +1,5 @@
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { ScanConfirm } from '~/features/passport/components/ScanConfirm.tsx';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import type { Route } from './+types/passport-scan';
@@ -11,10 +11,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return { token: url.searchParams.get('token')?.slice(0, 128) ?? '' };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.title.scanConfirm) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: t.title.scanConfirm, noindex: true });
 
 export default function PassportScan({ loaderData }: Route.ComponentProps) {
   return <ScanConfirm token={loaderData.token} />;

@@ -1,7 +1,7 @@
 import { useRevalidator } from 'react-router';
 import { getSessions } from '@melon/shared/calls/passport.calls';
 import { getCanUpdateInfo } from '@melon/shared/calls/user-center.calls';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { getChannelList } from '@melon/shared/calls/channel.calls';
@@ -37,10 +37,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { tab, canUpdate: null, sessions, channels: null, nowMs: Date.now() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.title) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.title, noindex: true });
 
 export default function UserCenter({ loaderData }: Route.ComponentProps) {
   const { account } = useLogin();

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { VideoDetails } from '@melon/shared/contracts/video';
+import type { RenderedCommentPage } from '~/features/comment/hooks/use-comment-list.ts';
 import { DanmakuLayer } from '~/features/danmaku/components/DanmakuLayer.tsx';
 import { DanmakuList } from '~/features/danmaku/components/DanmakuList.tsx';
 import { DanmakuSendBar } from '~/features/danmaku/components/DanmakuSendBar.tsx';
@@ -31,6 +32,8 @@ export interface VideoPageData {
   /** The signed-in viewer's stored position in the item (seconds), or null. */
   historyPosition: number | null;
   nowMs: number;
+  /** For a crawler: the first hot comments, in the first answer (decision 038). */
+  comments?: RenderedCommentPage | undefined;
 }
 
 /** The `start` query parameter (seconds) of a video address. */
@@ -111,7 +114,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
           actions={<VideoReactions key={details.group_id} details={details} />}
         />
       }
-      comments={<VideoComments details={details} video={video} />}
+      comments={<VideoComments details={details} video={video} rendered={data.comments} />}
       author={<FollowableAuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
     />

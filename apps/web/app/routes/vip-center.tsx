@@ -1,9 +1,9 @@
 import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
 import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import type { Route } from './+types/vip-center';
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.vipCenter) }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.vipCenter });
 
 export default function VipCenter() {
   return <ComingSoonPage title={t.vipCenter} />;

@@ -2,7 +2,7 @@ import { getHistory, searchHistory } from '@melon/shared/calls/history.calls';
 import { WatchHistoryPage } from '~/features/history/components/WatchHistoryPage.tsx';
 import { historyTypeOf } from '~/features/history/history-path.ts';
 import { historyMessages as t } from '~/features/history/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { serverClient } from '~/lib/api-client.server.ts';
@@ -23,10 +23,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { history: { first, type, keyword }, nowMs: Date.now() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.title) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.title, noindex: true });
 
 export default function WatchHistory({ loaderData }: Route.ComponentProps) {
   const { history, nowMs } = loaderData;

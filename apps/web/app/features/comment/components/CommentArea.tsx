@@ -8,7 +8,12 @@ import { formatCount } from '@melon/shared/format/count';
 import { useOnVisible } from '~/components/ui/use-on-visible.ts';
 import type { CommentGuard, CommentNotify } from '../comment-access.ts';
 import { useCommentActions } from '../hooks/use-comment-actions.ts';
-import { useCommentList, type CommentList, type CommentTab } from '../hooks/use-comment-list.ts';
+import {
+  useCommentList,
+  type CommentList,
+  type CommentTab,
+  type RenderedCommentPage,
+} from '../hooks/use-comment-list.ts';
 import { commentMessages as t } from '../messages.ts';
 import styles from './CommentArea.module.css';
 import { CommentComposer } from './CommentComposer.tsx';
@@ -36,6 +41,8 @@ interface CommentAreaProps {
   notify: CommentNotify;
   /** 举报 for a comment, composed by the page. */
   report?: (comment: CommentView) => ReactNode;
+  /** The first hot page, when the server rendered it (for crawlers). */
+  rendered?: RenderedCommentPage | undefined;
 }
 
 /**
@@ -44,7 +51,7 @@ interface CommentAreaProps {
  */
 export function CommentArea(props: CommentAreaProps) {
   const { groupId, authorId, viewerId, guard, notify } = props;
-  const list = useCommentList(groupId, props.initialTotal);
+  const list = useCommentList(groupId, props.initialTotal, props.rendered);
   const actions = useCommentActions({ groupId, dispatch: list.dispatch, guard, notify });
   const [replyingTo, setReplyingTo] = useState<CommentView | null>(null);
   const [deleting, setDeleting] = useState<CommentView | null>(null);

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
 import { COMMENT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { getTabComments } from '@melon/shared/calls/comment.calls';
-import { COMMENT_TAB_HOT, type COMMENT_TAB_TIME } from '@melon/shared/contracts/comment';
+import {
+  COMMENT_TAB_HOT,
+  type COMMENT_TAB_TIME,
+  type CommentPage,
+} from '@melon/shared/contracts/comment';
 import { browserClient } from '~/lib/browser-client.ts';
 import {
   commentListReducer,
@@ -26,18 +30,36 @@ export interface CommentList {
   retry: () => void;
 }
 
+/** The first hot page as the server rendered it (for crawlers, decision 038), and its time. */
+export interface RenderedCommentPage {
+  page: CommentPage;
+  nowMs: number;
+}
+
 /**
  * A video's comments, fetched in the browser once the page has hydrated (decision 032): the
  * first page of the chosen order and filter, then the next pages on request. A new order or
- * filter starts over; an answer to a request made before that is dropped.
+ * filter starts over; an answer to a request made before that is dropped. A page rendered for
+ * a crawler comes with its first hot page: that is shown at once and not fetched again.
  */
-export function useCommentList(groupId: string, initialTotal: number): CommentList {
+export function useCommentList(
+  groupId: string,
+  initialTotal: number,
+  rendered?: RenderedCommentPage,
+): CommentList {
   const [tab, setTabState] = useState<CommentTab>(COMMENT_TAB_HOT);
   const [authorOnly, setAuthorOnlyState] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [state, dispatch] = useReducer(commentListReducer, initialTotal, initialCommentList);
+  const [state, dispatch] = useReducer(commentListReducer, initialTotal, (total) => {
+    const empty = initialCommentList(total);
+    if (!rendered) return empty;
+    const { page, nowMs } = rendered;
+    return commentListReducer(empty, { type: 'page', page, first: true, nowMs, keepOwn: true });
+  });
   /** The number of the latest first-page request: older answers are stale. */
   const generation = useRef(0);
+  /** The rendered first page stands for the first request. */
+  const renderedFirst = useRef(rendered !== undefined);
 
   const fetchPage = useCallback(
     (offset: string) =>
@@ -53,6 +75,10 @@ export function useCommentList(groupId: string, initialTotal: number): CommentLi
 
   useEffect(() => {
     generation.current += 1;
+    if (renderedFirst.current) {
+      renderedFirst.current = false;
+      return;
+    }
     const current = generation.current;
     fetchPage('0').then(
       (page) => {
