@@ -30,9 +30,14 @@ export function openDatabase(options: OpenDatabaseOptions): OpenedDatabase {
   );
 }
 
+/** The embedded database's file in the data dir. */
+export function sqliteFile(dataDir: string): string {
+  return join(dataDir, 'melon.sqlite');
+}
+
 function openSqlite(dataDir: string): OpenedDatabase {
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(join(dataDir, 'melon.sqlite'));
+  const sqlite = new SQLite(sqliteFile(dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

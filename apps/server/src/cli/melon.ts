@@ -1,3 +1,4 @@
+import { runBackup } from './backup.ts';
 import { runDanmakuImport } from './danmaku-import.ts';
 import { runImport } from './import.ts';
 import { runSearchReindex } from './search-reindex.ts';
@@ -12,6 +13,7 @@ const USAGE = [
   '  melon sweep                                 remove rows past their retention now',
   '  melon user grant-operator <user_id>         let the user open the search debug page',
   '  melon search reindex                        rebuild the search index (progress on stderr)',
+  '  melon backup <file>                         copy the SQLite database while it runs',
 ].join('\n');
 
 /** Dispatches `melon <command> …` to its runner; each runner answers the exit code. */
@@ -24,6 +26,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'search' && subcommand === 'reindex' && rest.length === 0) {
     return runSearchReindex();
   }
+  if (command === 'backup') return runBackup(argv.slice(1));
   console.error(USAGE);
   return 2;
 }
