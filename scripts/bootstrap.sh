@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Brings a fresh clone to a runnable state, then runs one npm script under Node 24:
 #   1. Node 24 from the npm registry when the machine's Node is older (DESIGN §3, "Runtime"),
-#   2. Debian packages the site and its tests need (ffmpeg, chromium, CJK fonts),
+#   2. Debian packages the site and its tests need (ffmpeg, chromium, CJK fonts; nginx, systemd,
+#      postgresql-client and curl for the scale journey and docs/DEPLOY.md),
 #   3. npm packages (npm ci, skipped while package-lock.json is unchanged),
 #   4. the web build (skipped while its sources are unchanged),
 #   5. for `validate` only: a PostgreSQL and a Redis server on 127.0.0.1 when DATABASE_URL and
@@ -134,7 +135,7 @@ ensure_test_services() {
 }
 
 ensure_debian_packages() {
-  local wanted=(ffmpeg chromium fonts-noto-cjk) missing=()
+  local wanted=(ffmpeg chromium fonts-noto-cjk nginx systemd postgresql-client curl) missing=()
   if $needs_test_services; then
     if [ -z "${DATABASE_URL:-}" ] && ! postgres_up && [ -z "$(postgres_cluster)" ]; then
       wanted+=(postgresql)

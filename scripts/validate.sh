@@ -20,8 +20,13 @@ step "unit and API tests on SQLite"
 npx vitest run
 
 if [ -n "${DATABASE_URL:-}" ] || pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
-  step "database and API tests on PostgreSQL"
+  step "database and API tests on PostgreSQL, beside the scale journey (nginx, two web processes, a worker)"
+  # The journey waits on transcodes and process starts more than it computes: run alongside.
+  mkdir -p .cache && npx playwright test -c e2e/scale >.cache/scale-journey.log 2>&1 &
+  scale=$!
   npm run --silent test:pg
+  wait "$scale" || { cat .cache/scale-journey.log; exit 1; }
+  cat .cache/scale-journey.log
 else
   echo "[melon] PostgreSQL does not answer on 127.0.0.1:5432: run \`npm test\`, which installs and" \
     "starts it, or set DATABASE_URL" >&2
