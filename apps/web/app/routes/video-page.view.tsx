@@ -9,6 +9,7 @@ import { DanmakuSendBar } from '~/features/danmaku/components/DanmakuSendBar.tsx
 import { useVideoDanmaku } from '~/features/danmaku/hooks/use-video-danmaku.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { Player } from '~/features/player/components/Player.tsx';
+import { RelatedVideoList } from '~/features/related/components/RelatedVideoList.tsx';
 import type { DisplayMode } from '~/features/player/display-mode.ts';
 import type { LoopMode } from '~/features/player/loop-mode.ts';
 import { playerSourceOf } from '~/features/player/player-source.ts';
@@ -117,6 +118,7 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
       comments={<VideoComments details={details} video={video} rendered={data.comments} />}
       author={<FollowableAuthorCard author={details.user_info} />}
       nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
+      related={<RelatedVideoList groupId={details.group_id} />}
     />
   );
 }

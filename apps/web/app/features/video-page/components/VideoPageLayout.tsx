@@ -12,6 +12,8 @@ interface VideoPageLayoutProps {
   /** Beside the player under the author card (e.g. the danmaku list). */
   aside?: ReactNode;
   nextItems?: ReactNode;
+  /** Last in the side column: the related videos. */
+  related?: ReactNode;
   /** Theater mode: the player takes the page's whole width. */
   theater: boolean;
 }
@@ -33,6 +35,7 @@ export function VideoPageLayout(props: VideoPageLayoutProps) {
         {props.author}
         {props.aside}
         {props.nextItems}
+        {props.related}
       </aside>
       {props.comments && <div className={styles.comments}>{props.comments}</div>}
     </div>
