@@ -27,8 +27,17 @@ describe('settings', () => {
     );
   });
 
+  it('keeps the origin of MELON_PUBLIC_URL, and none when it is not set', () => {
+    expect(loadSettings({}).publicUrl).toBeUndefined();
+    expect(
+      loadSettings({ MELON_PUBLIC_URL: 'https://www.melon.example/some/path/' }).publicUrl,
+    ).toBe('https://www.melon.example');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^PORT must be/],
+    [{ MELON_PUBLIC_URL: 'ftp://melon.example' }, /^MELON_PUBLIC_URL must start with http:\/\//],
+    [{ MELON_PUBLIC_URL: 'melon.example' }, /^MELON_PUBLIC_URL is not a valid URL/],
     [{ PORT: '70000' }, /^PORT must be/],
     [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL must start with postgres:\/\//],
     [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL is not a valid URL/],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FeedCell } from '@melon/shared/contracts/feed';
 import { formatCount } from '@melon/shared/format/count';
@@ -7,8 +7,28 @@ import { formatFeedTime } from '@melon/shared/format/relative-time';
 import { toMilliseconds } from '@melon/shared/format/timestamp';
 import { feedMessages as t } from '~/features/feed/messages.ts';
 import { AuthorName } from '~/components/AuthorName.tsx';
+import { useHoverPreview } from '~/features/feed/hooks/use-hover-preview.ts';
 import { videoPath } from '~/lib/paths.ts';
 import styles from './VideoCard.module.css';
+
+/** The preview clip, muted and looping over the cover; it shows once it plays. */
+function PreviewClip({ src }: { src: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <video
+      className={styles.preview}
+      data-playing={playing || undefined}
+      src={src}
+      muted
+      playsInline
+      autoPlay
+      loop
+      onPlaying={() => {
+        setPlaying(true);
+      }}
+    />
+  );
+}
 
 interface VideoCardProps {
   cell: FeedCell;
@@ -23,8 +43,12 @@ interface VideoCardProps {
   authorAction?: ReactNode;
 }
 
-/** A feed card: 16:9 cover with the duration, a two-line title, the author and the stats. */
+/**
+ * A feed card: 16:9 cover with the duration, a two-line title, the author and the stats. A
+ * mouse resting on it, or focus inside it, plays its preview clip over the cover, muted.
+ */
 export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) {
+  const preview = useHoverPreview(cell.preview_url !== null);
   const href = videoPath(cell.groupId);
   const duration = cell.duration > 0 ? formatDuration(cell.duration) : '';
   const published = formatFeedTime(toMilliseconds(cell.publishTime), nowMs);
@@ -32,7 +56,7 @@ export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) 
   const author = cell.userInfo;
 
   return (
-    <article className={styles.card}>
+    <article className={styles.card} {...preview.handlers}>
       {/* The title link is the one keyboard and screen-reader stop; the cover repeats it for the mouse. */}
       <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
         {cell.coverUrl && (
@@ -47,6 +71,7 @@ export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) 
             decoding="async"
           />
         )}
+        {preview.active && cell.preview_url && <PreviewClip src={cell.preview_url} />}
         {duration && <span className={styles.duration}>{duration}</span>}
       </Link>
       <h2 className={styles.title}>
