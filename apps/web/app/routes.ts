@@ -10,7 +10,15 @@ export default [
   route('search', 'routes/search-start.tsx'),
   route('search/:keyword/:qc?', 'routes/search.tsx'),
   route('admin/others/get_snap_shot', 'routes/search-snapshot.tsx'),
-  route('home/:to_user_id/:tab?/:details_id?/', 'routes/author-home.tsx'),
+  // SPEC §2 /home/:to_user_id/:tab?/:details_id?/: each tab a nested route (decision 043).
+  route('home/:to_user_id', 'routes/author-home.tsx', [
+    index('routes/author-tab-home.tsx'),
+    route('video', 'routes/author-tab-video.tsx'),
+    route('hotsoon/:details_id?', 'routes/author-tab-hotsoon.tsx'),
+    route('series/:details_id?', 'routes/author-tab-series.tsx'),
+    route('pseries/:details_id?', 'routes/author-tab-pseries.tsx'),
+    route('live', 'routes/author-tab-live.tsx'),
+  ]),
   route('my/watch-history/:tab_key?', 'routes/watch-history.tsx'),
   route('my/attention/:tab_key?', 'routes/attention.tsx'),
   route('my/favorite/:tab_key?', 'routes/favorites.tsx'),

@@ -1,17 +1,52 @@
+import { Outlet } from 'react-router';
+import { getAuthorRichInfo } from '@melon/shared/calls/author.calls';
 import { isUserId } from '@melon/shared/ids/id-rules';
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { AuthorHeader } from '~/features/author/components/AuthorHeader.tsx';
+import { AuthorTabs } from '~/features/author/components/AuthorTabs.tsx';
+import styles from '~/features/author/components/AuthorPage.module.css';
+import { toUserDetail } from '~/features/author/author-state.ts';
+import { FollowButton } from '~/features/follow/components/FollowButton.tsx';
+import { useFollow } from '~/features/follow/hooks/use-follow.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
-import { notFound } from '~/lib/not-found.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
+import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/author-home';
+import { useFollowDeps } from './follow.view.tsx';
 
-export function loader({ params }: Route.LoaderArgs) {
+/*
+ * The author page (SPEC §2 /home/:to_user_id/:tab?/:details_id?/): the SPEC §3 user detail
+ * here, each tab a nested route with its own loader (decision 043).
+ */
+
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isUserId(params.to_user_id)) notFound();
-  return { userId: params.to_user_id };
+  const info = await serverClient(context)
+    .call(getAuthorRichInfo, { to_user_id: params.to_user_id })
+    .catch(rethrowNotFound);
+  return { userDetail: toUserDetail(info) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.author) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(loaderData.userDetail.userInfo.name) },
+  { name: 'description', content: loaderData.userDetail.userInfo.description.slice(0, 160) },
+];
 
 export default function AuthorHome({ loaderData }: Route.ComponentProps) {
-  return <ComingSoonPage title={t.author} details={[t.userId(loaderData.userId)]} />;
+  const { userInfo, enableTabs } = loaderData.userDetail;
+  const follow = useFollow(
+    userInfo.user_id,
+    { following: userInfo.follow, fans: userInfo.followersCount },
+    useFollowDeps(),
+  );
+  return (
+    <div className={styles.page} data-view={userInfo.isSelf ? 'profile' : 'pgc'}>
+      <AuthorHeader
+        user={userInfo}
+        fans={follow.fans}
+        action={<FollowButton control={follow} name={userInfo.name} />}
+      />
+      <AuthorTabs userId={userInfo.user_id} tabs={enableTabs} />
+      <Outlet />
+    </div>
+  );
 }

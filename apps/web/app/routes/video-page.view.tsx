@@ -20,6 +20,7 @@ import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusS
 import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
 import { VideoComments } from './comments.view.tsx';
 import { FollowableAuthorCard } from './follow.view.tsx';
+import { VideoPlaylistButton } from './playlist.view.tsx';
 import { VideoReactions } from './reactions.view.tsx';
 import { VideoReportButton } from './report.view.tsx';
 
@@ -112,7 +113,12 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
           details={details}
           nowMs={data.nowMs}
           report={<VideoReportButton details={details} />}
-          actions={<VideoReactions key={details.group_id} details={details} />}
+          actions={
+            <>
+              <VideoReactions key={details.group_id} details={details} />
+              <VideoPlaylistButton details={details} />
+            </>
+          }
         />
       }
       comments={<VideoComments details={details} video={video} rendered={data.comments} />}

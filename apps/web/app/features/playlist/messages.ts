@@ -1,0 +1,22 @@
+/** The playlists' text (zh-CN). */
+export const playlistMessages = {
+  title: (name: string) => `${name}的播放列表`,
+  pageTitle: '播放列表',
+  none: '还没有公开的播放列表',
+  empty: '这个列表里还没有视频',
+  count: (n: number) => `${n} 个视频`,
+  private: '仅自己可见',
+  playAll: '播放全部',
+  nowPlaying: '正在播放',
+  listLabel: (title: string) => `播放列表：${title}`,
+  add: '加入列表',
+  addTitle: '加入播放列表',
+  create: '新建列表',
+  createPlaceholder: '列表名称（最多 40 字）',
+  createSubmit: '创建并加入',
+  added: (title: string) => `已加入「${title}」`,
+  removed: (title: string) => `已移出「${title}」`,
+  failed: '操作失败，请稍后再试',
+  loading: '加载中…',
+  close: '关闭',
+} as const;
