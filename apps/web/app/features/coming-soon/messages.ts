@@ -20,7 +20,6 @@ export const comingSoonMessages = {
   emptyVideo: '视频不存在',
   emptyVideoNote: '该视频不存在或已被删除',
   videoId: (id: string) => `视频 ID：${id}`,
-  userId: (id: string) => `用户 ID：${id}`,
   keyword: (keyword: string) => `关键词：${keyword}`,
   category: (pinyin: string) => `分类：${pinyin}`,
   tab: (tab: string) => `标签页：${tab}`,
