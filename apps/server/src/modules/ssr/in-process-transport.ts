@@ -7,7 +7,10 @@ type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTI
 /**
  * A transport that runs API calls of server-side rendering through the app itself, in-process:
  * the same validation, serialisation and errors as over HTTP, without a socket. The calls carry
- * the page request's cookies, and its web id even when that was issued by this very request.
+ * the page request's cookies, and its web id even when that was issued by this very request,
+ * and come from the page's client address (as the app resolved it through its trusted
+ * proxies), so each visitor's calls count in that visitor's per-address limits, not in one
+ * bucket shared by every page the process renders.
  */
 export function inProcessTransport(app: FastifyInstance, page: FastifyRequest): Transport {
   const cookies = [`${WEB_ID_COOKIE}=${page.webId}`];
@@ -24,6 +27,7 @@ export function inProcessTransport(app: FastifyInstance, page: FastifyRequest): 
       method: request.method as InjectMethod,
       url: url.pathname + url.search,
       headers,
+      remoteAddress: page.ip,
       ...(body ? { payload: body } : {}),
     });
     const responseHeaders = new Headers();
