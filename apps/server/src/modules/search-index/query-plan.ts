@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { bigrams, isHan, normalizeText, queryChunks, searchWords } from './text-analysis.ts';
+import {
+  bigrams,
+  isHan,
+  normalizeText,
+  queryChunks,
+  searchWords,
+  type QueryChunk,
+} from './text-analysis.ts';
 import { deletionVariants, TYPO_MIN_LENGTH, withinOneEdit } from './typo.ts';
 
 /*
@@ -24,6 +31,8 @@ export interface QueryPlan {
   hanChunks: string[];
   /** What the query was read as: jieba words and resolved Latin tokens (for the debug page). */
   tokens: string[];
+  /** How many documents hold each token of the groups. */
+  df: Map<string, number>;
 }
 
 /** Queries longer than this are refused (decision 035). */
@@ -34,16 +43,24 @@ const MAX_GROUPS = 24;
 const MAX_SPLIT_LENGTH = 24;
 const TYPO_WEIGHT = 0.7;
 
+/** Reads the query; one look-up of the vocabulary, and one more for a typo. */
 export async function planQuery(db: Kysely<Database>, query: string): Promise<QueryPlan> {
-  const plan: QueryPlan = { groups: [], hanChunks: [], tokens: [] };
-  for (const chunk of queryChunks(normalizeText(query))) {
+  const chunks = queryChunks(normalizeText(query));
+  const latinOf = (chunk: QueryChunk) => (chunk.kind === 'mixed' ? chunk.pinyin : chunk.text);
+  const candidates = chunks.flatMap((chunk) => {
+    if (chunk.kind === 'han') return bigrams(chunk.text);
+    const latin = latinOf(chunk);
+    return latin.length <= MAX_SPLIT_LENGTH ? substrings(latin) : [latin];
+  });
+  const df = await documentFrequencies(db, candidates);
+  const plan: QueryPlan = { groups: [], hanChunks: [], tokens: [], df };
+  for (const chunk of chunks) {
     if (chunk.kind === 'han') {
       plan.hanChunks.push(chunk.text);
       plan.tokens.push(...searchWords(chunk.text).filter(isHan));
       plan.groups.push(...bigrams(chunk.text).map((token) => [{ token, weight: 1 }]));
     } else {
-      const latin = chunk.kind === 'latin' ? chunk.text : chunk.pinyin;
-      const groups = await resolveLatin(db, latin);
+      const groups = await resolveLatin(db, latinOf(chunk), df);
       plan.groups.push(...groups);
       plan.tokens.push(...groups.map((group) => group.map((a) => a.token).join('|')));
     }
@@ -62,56 +79,69 @@ const uniqueGroups = (groups: Alternative[][]): Alternative[][] => {
   });
 };
 
-async function knownTerms(db: Kysely<Database>, terms: string[]): Promise<Set<string>> {
-  if (terms.length === 0) return new Set();
+/** The document frequencies of the terms the vocabulary holds. */
+async function documentFrequencies(
+  db: Kysely<Database>,
+  terms: string[],
+): Promise<Map<string, number>> {
+  if (terms.length === 0) return new Map();
   const rows = await db
     .selectFrom('search_terms')
-    .select('term')
-    .where('term', 'in', terms)
+    .select(['term', 'df'])
+    .where('term', 'in', [...new Set(terms)])
     .execute();
-  return new Set(rows.map((row) => row.term));
+  return new Map(rows.map((row) => [row.term, row.df]));
 }
 
-/** The groups of one Latin token: itself, its one-typo corrections, or its vocabulary parts. */
-async function resolveLatin(db: Kysely<Database>, latin: string): Promise<Alternative[][]> {
-  const pieces = latin.length <= MAX_SPLIT_LENGTH ? substrings(latin) : [latin];
-  const known = await knownTerms(db, pieces);
-  if (known.has(latin)) return [[{ token: latin, weight: 1 }]];
+/**
+ * The groups of one Latin token: itself, its one-typo corrections (their frequencies join
+ * `df`), or its vocabulary parts.
+ */
+async function resolveLatin(
+  db: Kysely<Database>,
+  latin: string,
+  df: Map<string, number>,
+): Promise<Alternative[][]> {
+  if (df.has(latin)) return [[{ token: latin, weight: 1 }]];
   const corrections = await typoCorrections(db, latin);
   if (corrections.length > 0) {
-    return [corrections.map((token) => ({ token, weight: TYPO_WEIGHT }))];
+    for (const { term, df: count } of corrections) df.set(term, count);
+    return [corrections.map(({ term }) => ({ token: term, weight: TYPO_WEIGHT }))];
   }
-  const split = fewestPieces(latin, known);
+  const split = fewestPieces(latin, df);
   if (split !== undefined) return split.map((token) => [{ token, weight: 1 }]);
   return [[{ token: latin, weight: 1 }]];
 }
 
 /** Terms of the vocabulary one edit away from a term no document holds. */
-async function typoCorrections(db: Kysely<Database>, term: string): Promise<string[]> {
+async function typoCorrections(
+  db: Kysely<Database>,
+  term: string,
+): Promise<{ term: string; df: number }[]> {
   if (term.length < TYPO_MIN_LENGTH) return [];
   const rows = await db
-    .selectFrom('search_term_variants')
-    .select('term')
+    .selectFrom('search_term_variants as v')
+    .innerJoin('search_terms as t', 't.term', 'v.term')
+    .select(['t.term', 't.df'])
     .distinct()
-    .where('variant', 'in', deletionVariants(term))
+    .where('v.variant', 'in', deletionVariants(term))
     .execute();
   return rows
-    .map((row) => row.term)
-    .filter((candidate) => withinOneEdit(candidate, term))
-    .sort();
+    .filter((row) => withinOneEdit(row.term, term))
+    .sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
 }
 
-/** Every substring of two letters or more. */
+/** Every substring (a single letter can be a one-character word's initial). */
 function substrings(text: string): string[] {
   const out = new Set<string>();
   for (let start = 0; start < text.length; start += 1) {
-    for (let end = start + 2; end <= text.length; end += 1) out.add(text.slice(start, end));
+    for (let end = start + 1; end <= text.length; end += 1) out.add(text.slice(start, end));
   }
   return [...out];
 }
 
 /** The text cut into the fewest known pieces (two or more), or undefined when it cannot be. */
-function fewestPieces(text: string, known: Set<string>): string[] | undefined {
+function fewestPieces(text: string, known: Map<string, number>): string[] | undefined {
   const best: (string[] | undefined)[] = [[]];
   for (let end = 1; end <= text.length; end += 1) {
     for (let start = 0; start < end; start += 1) {

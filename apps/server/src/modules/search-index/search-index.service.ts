@@ -5,7 +5,7 @@ import { codePointLength } from '@melon/shared/format/code-point-length';
 import { invalid } from '../../lib/domain-error.ts';
 import { writeDoc } from './index-writes.ts';
 import { matchedTerms } from './matched-terms.ts';
-import { planQuery, SEARCH_QUERY_MAX_LENGTH } from './query-plan.ts';
+import { planQuery, SEARCH_QUERY_MAX_LENGTH, type QueryPlan } from './query-plan.ts';
 import { analyseDoc, itemTexts, userTexts, type DocTexts } from './search-documents.ts';
 import {
   countMatches,
@@ -76,16 +76,18 @@ export function createSearchIndex(deps: SearchIndexDeps) {
       }
       const plan = await planQuery(db, query);
       if (plan.groups.length === 0) return { total: 0, hits: [], tokens: plan.tokens };
-      const match = await matchQuery(db, plan.groups);
+      const match = await matchQuery(db, plan);
       const filter = {
         kind: req.kind,
         durationFilter: req.durationFilter ?? 'all',
         publishedWithin: req.publishedWithin ?? 'all',
         now: now(),
       };
-      const total = await countMatches(db, match, filter);
-      if (total === 0 || req.offset >= total) return { total, hits: [], tokens: plan.tokens };
       const rows = await pageOfMatches(db, match, filter, req);
+      // Past the last page the rows carry no total: count it alone.
+      const total =
+        rows[0]?.total ?? (req.offset === 0 ? 0 : await countMatches(db, match, filter));
+      if (rows.length === 0) return { total, hits: [], tokens: plan.tokens };
       const kind = req.kind === 'user' ? 'user' : 'item';
       const ids = rows.map((row) => row.id);
       const texts = kind === 'user' ? await userTexts(db, ids) : await itemTexts(db, ids);
@@ -108,17 +110,17 @@ export function createSearchIndex(deps: SearchIndexDeps) {
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
-/** The document frequencies and totals a query's scores read. */
-async function matchQuery(db: Kysely<Database>, groups: MatchQuery['groups']): Promise<MatchQuery> {
-  const tokens = [...new Set(groups.flat().map((a) => a.token))];
-  const [terms, stats] = await Promise.all([
-    db.selectFrom('search_terms').select(['term', 'df']).where('term', 'in', tokens).execute(),
-    db.selectFrom('search_stats').select(['docs', 'tokens']).where('id', '=', 1).executeTakeFirst(),
-  ]);
+/** The plan with the index's totals, which BM25's scores read. */
+async function matchQuery(db: Kysely<Database>, plan: QueryPlan): Promise<MatchQuery> {
+  const stats = await db
+    .selectFrom('search_stats')
+    .select(['docs', 'tokens'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
   const docs = stats?.docs ?? 0;
   return {
-    groups,
-    df: new Map(terms.map((row) => [row.term, row.df])),
+    groups: plan.groups,
+    df: plan.df,
     docs,
     avgTokens: docs === 0 ? 1 : (stats?.tokens ?? 0) / docs,
   };

@@ -199,6 +199,8 @@ export interface ScoredRow {
   popularity: number;
   freshness: number;
   score: number;
+  /** How many documents match in all (the same on every row of the page). */
+  total: number;
 }
 
 /** How many documents match, after the policy and the filters. */
@@ -218,7 +220,7 @@ export async function countMatches(
   return row.n;
 }
 
-/** One page of matches, scored, in the requested order (ties by id). */
+/** One page of matches, scored, in the requested order (ties by id), with their total. */
 export async function pageOfMatches(
   db: Kysely<Database>,
   match: MatchQuery,
@@ -245,7 +247,14 @@ export async function pageOfMatches(
   const score = sql<number>`h.text * (${num(db, 1)} + ${num(db, popularityWeight)} * h.popularity + ${num(db, freshnessWeight)} * h.freshness)`;
   let query = db
     .selectFrom(inner.as('h'))
-    .select(['h.id', 'h.text', 'h.popularity', 'h.freshness', score.as('score')]);
+    .select([
+      'h.id',
+      'h.text',
+      'h.popularity',
+      'h.freshness',
+      score.as('score'),
+      sql<number>`count(*) over ()`.as('total'),
+    ]);
   query =
     page.sort === 'newest'
       ? query.orderBy('h.newest', 'desc').orderBy('h.id', 'desc')

@@ -105,13 +105,35 @@ export interface AnalysedText {
   words: Map<string, SuggestWord>;
 }
 
+/** Phrases of two neighbouring words no longer than this are read as pinyin too. */
+const PAIR_MAX_CHARS = 6;
+
+/**
+ * Each two neighbouring words of a Chinese run (jieba's default cut), so that pinyin typed
+ * across a word boundary (`luosifen` for 螺蛳粉, cut 螺蛳 粉) is one token, with its typos.
+ */
+function wordPairs(run: string): string[] {
+  const words = segmenter().cut(run, true);
+  return words
+    .slice(1)
+    .map((next, i) => `${words[i] ?? ''}${next}`)
+    .filter((pair) => Array.from(pair).length <= PAIR_MAX_CHARS);
+}
+
 /** Adds the tokens and words of one text to `into`. */
 export function analyseInto(text: string, into: AnalysedText): void {
   const normalized = normalizeText(text);
   const add = (token: string) => {
     if (token.length <= MAX_TOKEN_LENGTH) into.tokens.add(token);
   };
-  for (const [run] of normalized.matchAll(HAN_RUN)) unigramsAndBigrams(run).forEach(add);
+  for (const [run] of normalized.matchAll(HAN_RUN)) {
+    unigramsAndBigrams(run).forEach(add);
+    for (const pair of wordPairs(run)) {
+      const keys = wordKeys(pair);
+      add(keys.pinyin);
+      add(keys.initials);
+    }
+  }
   for (const [run] of normalized.matchAll(LATIN_RUN)) {
     add(run);
     if (run.length >= 2 && run.length <= MAX_TOKEN_LENGTH && !/^\d+$/.test(run)) {
