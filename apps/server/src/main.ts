@@ -1,5 +1,6 @@
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
+import { moveDemoMediaToStorage } from './demo/demo-media-to-storage.ts';
 import { seedDemoContent } from './demo/seed-demo.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { MissingJobHandlerError } from './jobs/job-handler.ts';
@@ -30,7 +31,8 @@ const mediaStorage = createMediaStorage(settings);
 
 /**
  * The first-start work every process of the site shares, done once under the start-up lock
- * after the migrations (decision 040): the site secret, then demo content for an empty site.
+ * after the migrations (decision 040): the site secret, then demo content for an empty site (put
+ * in the S3 bucket when there is one, decision 041).
  */
 async function firstStart(): Promise<Buffer> {
   const secret = await ensureSiteSecret(database.db, {
@@ -52,6 +54,7 @@ async function firstStart(): Promise<Buffer> {
     });
     if (created > 0) console.log(`melon: created ${created} demo items`);
   }
+  await moveDemoMediaToStorage(settings.dataDir, mediaStorage);
   return secret;
 }
 

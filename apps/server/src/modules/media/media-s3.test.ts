@@ -189,6 +189,7 @@ describe('media on S3', { timeout: 120_000 }, () => {
     expect(await exists(path.join(t.dataDir, 'media', uri))).toBe(false);
     const served = await t.app.inject({ url: `/media/${uri}` });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.equals(await stored(uri))).toBe(true);
 
     // With a CDN in front of the bucket, public files are sent there.

@@ -30,6 +30,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.m4s': 'video/iso.segment',
   '.mp4': 'video/mp4',
   '.vtt': 'text/vtt; charset=utf-8',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
 };
 const MANIFESTS = new Set(['.mpd', '.m3u8']);
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
