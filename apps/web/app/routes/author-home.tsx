@@ -7,7 +7,7 @@ import styles from '~/features/author/components/AuthorPage.module.css';
 import { toUserDetail } from '~/features/author/author-state.ts';
 import { FollowButton } from '~/features/follow/components/FollowButton.tsx';
 import { useFollow } from '~/features/follow/hooks/use-follow.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/author-home';
@@ -26,10 +26,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { userDetail: toUserDetail(info) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: documentTitle(loaderData.userDetail.userInfo.name) },
-  { name: 'description', content: loaderData.userDetail.userInfo.description.slice(0, 160) },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const { name, description, avatar } = args.loaderData.userDetail.userInfo;
+  return pageMeta(args, {
+    title: name,
+    description,
+    ...(avatar ? { image: avatar } : {}),
+    type: 'profile',
+  });
+};
 
 export default function AuthorHome({ loaderData }: Route.ComponentProps) {
   const { userInfo, enableTabs } = loaderData.userDetail;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getUserPlaylists } from '@melon/shared/calls/playlist.calls';
 import { isMixId, isUserId } from '@melon/shared/ids/id-rules';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { PlaylistPage } from '~/features/playlist/components/PlaylistPage.tsx';
 import { playlistMessages as t } from '~/features/playlist/messages.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
@@ -26,9 +26,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return { data, openId: playlistId };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: documentTitle(t.title(loaderData.data.user_info.name)) },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: t.title(args.loaderData.data.user_info.name) });
 
 export default function UserPlaylist({ loaderData }: Route.ComponentProps) {
   const { data, openId } = loaderData;
