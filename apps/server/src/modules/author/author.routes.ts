@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SeriesKind } from '@melon/db/enums';
 import {
   getAudioInfo,
@@ -21,10 +21,21 @@ import {
   getSeriesList,
 } from '@melon/shared/calls/series.calls';
 import { AUTHOR_HOME_SHELF, AUTHOR_PAGE_DEFAULT_COUNT } from '@melon/shared/contracts/author';
+import { ok } from '../../http/envelope.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { authorWebUrl } from './author.presenter.ts';
 import { createAuthorService } from './author.service.ts';
 import { createPidService } from './pid.service.ts';
+
+/**
+ * A visitor's author home is the same for every visitor, so it is built and serialised once a
+ * second at most per author and its bytes shared (the feed's micro-cache, decision 003): a new
+ * video shows within a second. A signed-in viewer's (the follow flag, the author's own view)
+ * is made for them.
+ */
+const HOME_CACHE_TTL_MS = 1000;
+const HOME_CACHE_ENTRIES = 2000;
 
 /**
  * Author pages (SPEC §7 Video and User; decision 043): the author, their lists and their
@@ -34,8 +45,19 @@ export default function authorRoutes(app: FastifyInstance): void {
   const service = createAuthorService({ db: app.db });
   const pids = createPidService({ db: app.db });
   const viewer = (user: { id: string } | null) => user?.id ?? null;
+  const visitorHomes = createTtlCache<ReturnType<FastifyReply['serialize']>>({
+    ttlMs: HOME_CACHE_TTL_MS,
+    maxEntries: HOME_CACHE_ENTRIES,
+  });
 
-  route(app, getAuthorHome, ({ to_user_id }, { user }) => service.home(to_user_id, viewer(user)));
+  route(app, getAuthorHome, async ({ to_user_id }, { reply, user }) => {
+    if (user) return service.home(to_user_id, user.id);
+    const answer = await visitorHomes.get(to_user_id, async () =>
+      reply.serialize(ok(await service.home(to_user_id, null))),
+    );
+    // Serialised bytes with a JSON type are sent as they are: once for every visitor.
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
 
   route(app, getAuthorRichInfo, ({ to_user_id }, { user }) =>
     service.richInfo(to_user_id, viewer(user)),

@@ -150,6 +150,22 @@ describe('author/home and rich_info', () => {
       fan,
     );
     expect(seen.user_info).toMatchObject({ follow: true, is_self: false });
+    // author/home is shared among visitors (a micro-cache) but made for a signed-in viewer.
+    const visitorHome = await get<{ user_info: { follow: boolean } }>(
+      `/api/videov2/author/home?to_user_id=${author}`,
+    );
+    expect(visitorHome.user_info.follow).toBe(false);
+    const fanHome = await get<{ user_info: { follow: boolean } }>(
+      `/api/videov2/author/home?to_user_id=${author}`,
+      fan,
+    );
+    expect(fanHome.user_info.follow).toBe(true);
+    const ownHome = await get<{ user_info: { is_self: boolean }; videos: VideoPage }>(
+      `/api/videov2/author/home?to_user_id=${author}`,
+      authorSession,
+    );
+    expect(ownHome.user_info.is_self).toBe(true);
+    expect(ownHome.videos.videoList[0]).toMatchObject({ id: hidden, self_only: true });
   });
 
   it('leaves out the tabs with nothing in them', async () => {
