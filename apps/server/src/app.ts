@@ -175,6 +175,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
     dataDir: options.dataDir,
     maxBytes: options.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES,
     storage: options.storage,
+    mediaStorage,
   });
 
   // Unknown API paths answer in the envelope; every other page path belongs to the web app.

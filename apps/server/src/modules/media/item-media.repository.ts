@@ -1,7 +1,9 @@
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, ItemRenditionsTable } from '@melon/db/database';
 import { ItemType, Visibility } from '@melon/db/enums';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { LIVE_CHANNEL_ID, RECOMMEND_CHANNEL_ID } from '../channel/channel-catalogue.ts';
 
 /*
@@ -116,8 +118,15 @@ export async function tagItem(
   }
 }
 
-/** Bytes of the stored sources of a user's items that are not deleted (a missing file counts 0). */
-export async function storedSourceBytes(db: Kysely<Database>, userId: string): Promise<number> {
+/**
+ * Bytes of the stored sources of a user's items that are not deleted (a missing file counts 0):
+ * a local file by its path, a source kept in S3 (a key, decision 041) by the store's answer.
+ */
+export async function storedSourceBytes(
+  db: Kysely<Database>,
+  userId: string,
+  storage?: MediaStorage,
+): Promise<number> {
   const rows = await db
     .selectFrom('item_media as m')
     .innerJoin('items as i', 'i.id', 'm.item_id')
@@ -127,12 +136,15 @@ export async function storedSourceBytes(db: Kysely<Database>, userId: string): P
     .where('m.source_path', '<>', '')
     .execute();
   const sizes = await Promise.all(
-    rows.map((row) =>
-      stat(row.source_path).then(
+    rows.map(async (row) => {
+      if (!path.isAbsolute(row.source_path)) {
+        return (await storage?.head(row.source_path))?.size ?? 0;
+      }
+      return stat(row.source_path).then(
         (stats) => stats.size,
         () => 0,
-      ),
-    ),
+      );
+    }),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }

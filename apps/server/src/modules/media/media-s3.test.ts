@@ -1,4 +1,4 @@
-import { access, copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, copyFile, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -16,6 +16,7 @@ import { startTestS3Server, type TestS3Server } from '../../testing/s3-server.ts
 import { signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ingestVideo } from './ingest.service.ts';
+import { storedSourceBytes } from './item-media.repository.ts';
 import { TRANSCODE_JOB, transcodeJob } from './transcode-job.ts';
 
 /*
@@ -102,7 +103,14 @@ describe('media on S3', { timeout: 120_000 }, () => {
       .where('item_id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(media.source_path).toBe(`sources/${itemId}`);
-    expect((await storage.head(`sources/${itemId}`))?.size).toBeGreaterThan(0);
+    expect((await storage.head(`sources/${itemId}`))?.size).toBe((await stat(clip)).size);
+    // The user's quota counts the source kept in the bucket.
+    const { user_id: author } = await t.db
+      .selectFrom('items')
+      .select('user_id')
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    expect(await storedSourceBytes(t.db, author, storage)).toBe((await stat(clip)).size);
 
     // A work folder an attempt killed midway left behind.
     const stale = path.join(workerDir, 'work', `transcode-${itemId}-0badc0de`);

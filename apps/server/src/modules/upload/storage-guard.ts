@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { tooLarge, unavailable } from '../../lib/domain-error.ts';
 import { DEFAULT_MIN_FREE_DISK_BYTES, DEFAULT_USER_QUOTA_BYTES } from '../../settings.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { storedSourceBytes } from '../media/item-media.repository.ts';
 import { uploadMessages as t } from './upload.messages.ts';
 import type { UploadStore } from './upload-store.ts';
@@ -37,8 +38,10 @@ export function createStorageGuard(deps: {
   db: Kysely<Database>;
   store: UploadStore;
   limits: StorageLimits;
+  /** Where sources kept in S3 are sized (decision 041). */
+  mediaStorage?: MediaStorage | undefined;
 }): StorageGuard {
-  const { db, store, limits } = deps;
+  const { db, store, limits, mediaStorage } = deps;
   const checkFloor = async (length: number) => {
     if ((await freeDiskBytes(store.directory)) - length < limits.minFreeDiskBytes) {
       throw unavailable(t.diskFull);
@@ -47,7 +50,8 @@ export function createStorageGuard(deps: {
   return {
     async admitUpload(userId, length) {
       await checkFloor(length);
-      const used = (await storedSourceBytes(db, userId)) + (await store.pendingBytes(userId));
+      const used =
+        (await storedSourceBytes(db, userId, mediaStorage)) + (await store.pendingBytes(userId));
       if (used + length > limits.userQuotaBytes) {
         throw tooLarge(t.quotaExceeded(limits.userQuotaBytes, used));
       }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import publishRoutes from './publish.routes.ts';
 import tusRoutes from './tus.routes.ts';
 import { createStorageGuard, DEFAULT_STORAGE_LIMITS, type StorageLimits } from './storage-guard.ts';
@@ -13,6 +14,8 @@ export interface UploadRoutesOptions {
   maxBytes: number;
   /** The user's quota and the disk's floor; DEFAULT_STORAGE_LIMITS for what is left out. */
   storage?: Partial<StorageLimits> | undefined;
+  /** Where media live: the quota sizes sources kept in S3 there. */
+  mediaStorage?: MediaStorage | undefined;
 }
 
 /**
@@ -29,6 +32,7 @@ export default async function uploadRoutes(
     db: app.db,
     store,
     limits: { ...DEFAULT_STORAGE_LIMITS, ...options.storage },
+    mediaStorage: options.mediaStorage,
   });
   await app.register(tusRoutes, { store, maxBytes: options.maxBytes, guard });
   await app.register(publishRoutes, { store });
