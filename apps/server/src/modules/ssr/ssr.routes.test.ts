@@ -171,3 +171,33 @@ describe('rendered pages', () => {
     }
   });
 });
+
+describe('the address a page is rendered at', () => {
+  /** A server whose pages echo the address the web app was given. */
+  async function echoing(publicUrl: string | undefined) {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'melon-client-'));
+    const app = Fastify();
+    await app.register(errorHandler);
+    await app.register(cookie);
+    await app.register(ssrRoutes, {
+      build: { clientDir, render: (request) => Promise.resolve(new Response(request.url)) },
+      publicUrl,
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('is on the public origin when one is set, whatever the Host header says (decision 038)', async () => {
+    const app = await echoing('https://www.melon.example');
+    const page = await app.inject({ url: '/channel/youxi?a=1', headers: { host: 'evil.example' } });
+    expect(page.body).toBe('https://www.melon.example/channel/youxi?a=1');
+    await app.close();
+  });
+
+  it("is on the request's own host when none is set", async () => {
+    const app = await echoing(undefined);
+    const page = await app.inject({ url: '/channel/youxi', headers: { host: 'melon.test:3000' } });
+    expect(page.body).toBe('http://melon.test:3000/channel/youxi');
+    await app.close();
+  });
+});
