@@ -57,7 +57,8 @@ export async function createRouteFuzzer(t: TestApp): Promise<RouteFuzzer> {
   const changesSinceLastLook = await createStateWatch(t.db, t.dataDir);
   const byKey = new Map(routes.map((route) => [route.key, route]));
   // Every route equally often; each route's arbitrary built once (building is the slow part).
-  const requests = fc.oneof(...routes.map((route) => requestOf(route, world)));
+  const perRoute = routes.map((route) => requestOf(route, world));
+  const requests = fc.oneof(...perRoute);
 
   const send = (request: FuzzRequest): Promise<Sent> => {
     let timer: NodeJS.Timeout | undefined;
@@ -125,7 +126,16 @@ export async function createRouteFuzzer(t: TestApp): Promise<RouteFuzzer> {
           }
           return true;
         }),
-        { seed, numRuns: runs, endOnFailure: true },
+        {
+          seed,
+          numRuns: runs,
+          endOnFailure: true,
+          // One request of every route first (drawn from the seed), so a bounded run tries each
+          // route however many there are; the random runs follow.
+          examples: perRoute.map((arbitrary, index) => [
+            fc.sample(arbitrary, { seed: seed + index, numRuns: 1 })[0] as FuzzRequest,
+          ]),
+        },
       );
       return report;
     },
