@@ -37,10 +37,9 @@ export interface DocTexts {
 }
 
 export function analyseDoc(texts: DocTexts): AnalysedDoc {
-  const all = emptyAnalysis();
   const title = emptyAnalysis();
   analyseInto(texts.title, title);
-  analyseInto(texts.title, all);
+  const all = { tokens: new Set(title.tokens), words: new Map(title.words) };
   for (const text of texts.rest) analyseInto(text, all);
   return { all, title };
 }
@@ -52,7 +51,7 @@ export async function itemTexts(
 ): Promise<Map<string, DocTexts>> {
   const texts = new Map<string, DocTexts>();
   if (itemIds.length === 0) return texts;
-  const items = await db
+  const itemsQuery = db
     .selectFrom('items as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('albums as a', 'a.item_id', 'i.id')
@@ -71,15 +70,14 @@ export async function itemTexts(
       'parent.title as album_title',
     ])
     .where('i.id', 'in', itemIds)
-    .where('i.visibility', '<>', Visibility.Delete)
-    .execute();
-  const tags = await db
+    .where('i.visibility', '<>', Visibility.Delete);
+  const tagsQuery = db
     .selectFrom('item_tags as it')
     .innerJoin('tags as t', 't.id', 'it.tag_id')
     .select(['it.item_id', 't.name'])
     .where('it.item_id', 'in', itemIds)
-    .orderBy('t.name')
-    .execute();
+    .orderBy('t.name');
+  const [items, tags] = await Promise.all([itemsQuery.execute(), tagsQuery.execute()]);
   for (const item of items) {
     const rest = [item.abstract, item.author, item.area ?? '', item.album_title ?? ''];
     if (item.album_type !== null) rest.push(ALBUM_TYPE_NAMES[item.album_type]);

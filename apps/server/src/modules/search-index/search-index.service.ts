@@ -5,7 +5,7 @@ import { codePointLength } from '@melon/shared/format/code-point-length';
 import { invalid } from '../../lib/domain-error.ts';
 import { writeDoc } from './index-writes.ts';
 import { matchedTerms } from './matched-terms.ts';
-import { planQuery, SEARCH_QUERY_MAX_LENGTH, type QueryPlan } from './query-plan.ts';
+import { planQuery, SEARCH_QUERY_MAX_LENGTH } from './query-plan.ts';
 import { analyseDoc, itemTexts, userTexts, type DocTexts } from './search-documents.ts';
 import {
   countMatches,
@@ -74,9 +74,10 @@ export function createSearchIndex(deps: SearchIndexDeps) {
       if (codePointLength(query) > SEARCH_QUERY_MAX_LENGTH) {
         throw invalid(`搜索词不能超过${SEARCH_QUERY_MAX_LENGTH}个字`, 'keyword');
       }
-      const plan = await planQuery(db, query);
+      // The totals are read beside the query's vocabulary (two connections on PostgreSQL).
+      const [plan, stats] = await Promise.all([planQuery(db, query), indexTotals(db)]);
       if (plan.groups.length === 0) return { total: 0, hits: [], tokens: plan.tokens };
-      const match = await matchQuery(db, plan);
+      const match: MatchQuery = { groups: plan.groups, df: plan.df, ...stats };
       const filter = {
         kind: req.kind,
         durationFilter: req.durationFilter ?? 'all',
@@ -110,20 +111,15 @@ export function createSearchIndex(deps: SearchIndexDeps) {
 
 export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
-/** The plan with the index's totals, which BM25's scores read. */
-async function matchQuery(db: Kysely<Database>, plan: QueryPlan): Promise<MatchQuery> {
+/** The index's document count and average document length, which BM25's scores read. */
+async function indexTotals(db: Kysely<Database>): Promise<Pick<MatchQuery, 'docs' | 'avgTokens'>> {
   const stats = await db
     .selectFrom('search_stats')
     .select(['docs', 'tokens'])
     .where('id', '=', 1)
     .executeTakeFirst();
   const docs = stats?.docs ?? 0;
-  return {
-    groups: plan.groups,
-    df: plan.df,
-    docs,
-    avgTokens: docs === 0 ? 1 : (stats?.tokens ?? 0) / docs,
-  };
+  return { docs, avgTokens: docs === 0 ? 1 : (stats?.tokens ?? 0) / docs };
 }
 
 async function indexTexts(

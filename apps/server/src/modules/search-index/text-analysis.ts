@@ -71,10 +71,19 @@ export interface WordKeys {
   initials: string;
 }
 
+/** Words repeat across documents: their keys are kept, up to this many, then forgotten. */
+const KEYS_CACHE_SIZE = 100_000;
+const keysCache = new Map<string, WordKeys>();
+
 /** A Chinese word's full pinyin and its initials, without spaces: 西瓜 → xigua, xg. */
 export function wordKeys(han: string): WordKeys {
+  const cached = keysCache.get(han);
+  if (cached !== undefined) return cached;
   const syllables = syllablesOf(han);
-  return { pinyin: syllables.join(''), initials: syllables.map((s) => s[0] ?? '').join('') };
+  const keys = { pinyin: syllables.join(''), initials: syllables.map((s) => s[0] ?? '').join('') };
+  if (keysCache.size >= KEYS_CACHE_SIZE) keysCache.clear();
+  keysCache.set(han, keys);
+  return keys;
 }
 
 const pairs = (chars: string[]): string[] =>
