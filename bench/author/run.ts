@@ -34,8 +34,8 @@ async function load(url: string) {
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-bench-author-'));
 try {
-  const melonPort = 3310;
-  const barePort = 3311;
+  const melonPort = 3350;
+  const barePort = 3351;
   const origin = `http://127.0.0.1:${melonPort}`;
   console.log('starting Melon with demo content…');
   await startDemoServer(melonPort, dataDir, children);
