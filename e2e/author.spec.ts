@@ -1,7 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getSeriesList } from '@melon/shared/calls/series.calls';
+import { registerWithEmail, uniqueEmail } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
+import { findPlayable } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { SOCIAL_PASSWORD } from './support/social.ts';
 
 /*
  * Author pages, series and playlists (issue 14, decisions 043/044): a visitor opens an author's
@@ -92,6 +95,31 @@ test('the author page on a 390 px phone', async ({ page, request }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await saveScreenshot(page, 'author-home-phone', { fullPage: true });
+});
+
+test('a viewer adds a video to a new playlist, and the playlist page plays it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const account = await registerWithEmail(context, uniqueEmail(), SOCIAL_PASSWORD);
+  const video = await findPlayable(context.request, { minRenditions: 1, minSeconds: 1 });
+  const page = await context.newPage();
+  await page.goto(`/${video.item_id}`);
+  await waitForHydration(page);
+  await page.getByTestId('add-to-playlist').click();
+  const dialog = page.getByRole('dialog', { name: '加入播放列表' });
+  await dialog.getByRole('textbox', { name: '新建列表' }).fill('周末要看');
+  await dialog.getByRole('button', { name: '创建并加入' }).click();
+  await expect(dialog.getByRole('checkbox', { name: /周末要看/ })).toBeChecked();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  await page.goto(`/user_playlist/${account.user_id}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /周末要看/ }).click();
+  const queue = page.getByTestId('playlist-queue');
+  await expect(queue.locator('[aria-current="true"]')).toContainText(video.title);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+  await context.close();
 });
 
 test('an unknown author is a 404', async ({ page }) => {
