@@ -68,7 +68,7 @@ describe('findViewableItem', () => {
 });
 
 describe('listedIn', () => {
-  it.each(['link', 'homepage', 'feed'] as const)(
+  it.each(['link', 'homepage', 'feed', 'search'] as const)(
     'keeps for %s exactly the items the policy shows a visitor at those levels',
     async (place: ListingPlace) => {
       const rows = await database.db
