@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { checkKey, type ByteRange, type MediaStorage, type StoredRead } from './media-storage.ts';
@@ -54,7 +54,16 @@ export function createLocalStorage(root: string): MediaStorage {
     moveDirectory: async (dir, prefix) => {
       const target = fileOf(prefix);
       await mkdir(path.dirname(target), { recursive: true });
-      await rename(dir, target);
+      try {
+        await rename(dir, target);
+      } catch (error) {
+        // The media dir on a file system of its own: copied beside its name, then renamed whole.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const partial = `${target}.partial`;
+        await cp(dir, partial, { recursive: true });
+        await rename(partial, target);
+        await rm(dir, { recursive: true, force: true });
+      }
     },
     read: async (key, range?: ByteRange): Promise<StoredRead | null> => {
       const total = await size(key);

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,5 +104,25 @@ describe('public URLs', () => {
     expect(createS3Storage(s3.settings).publicUrl('v/1/cover.webp')).toBeUndefined();
     const cdn = createS3Storage({ ...s3.settings, publicBaseUrl: 'https://cdn.example.com/m/' });
     expect(cdn.publicUrl('v/1/cover.webp')).toBe('https://cdn.example.com/m/v/1/cover.webp');
+  });
+});
+
+// A media dir mounted apart from the work folders: rename(2) cannot cross, so the move copies.
+const otherFileSystem =
+  existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
+
+describe.runIf(otherFileSystem)('local disk storage on another file system', () => {
+  it('moves a folder in whole across file systems', async () => {
+    const folder = await mkdtemp(path.join('/dev/shm', 'melon-package-'));
+    await writeFile(path.join(folder, 'manifest.mpd'), '<MPD/>');
+    const storage = createLocalStorage(path.join(workDir, 'media-across'));
+    await storage.moveDirectory(folder, 'v/7300000000000000999/package-1');
+    expect(existsSync(folder)).toBe(false);
+    expect(await storage.list('v/7300000000000000999')).toEqual([
+      'v/7300000000000000999/package-1/manifest.mpd',
+    ]);
+    expect(
+      existsSync(path.join(workDir, 'media-across/v/7300000000000000999/package-1.partial')),
+    ).toBe(false);
   });
 });
