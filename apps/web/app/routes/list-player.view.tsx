@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
@@ -61,8 +61,9 @@ export function ListPlayer({
   const details = useDetails([currentId, nextId]);
   const current = currentId === undefined ? undefined : details.get(currentId);
   const upcoming = nextId === undefined ? undefined : details.get(nextId);
-  const source = current ? playerSourceOf(current) : null;
-  const nextSource = upcoming ? playerSourceOf(upcoming) : null;
+  // Made once per item: the player restarts its playback when given another source object.
+  const source = useMemo(() => (current ? playerSourceOf(current) : null), [current]);
+  const nextSource = useMemo(() => (upcoming ? playerSourceOf(upcoming) : null), [upcoming]);
   if (nextSource?.dashUrl) preload(nextSource.dashUrl, { as: 'fetch', crossOrigin: 'anonymous' });
   if (nextSource?.posterUrl) preload(nextSource.posterUrl, { as: 'image' });
 
