@@ -84,7 +84,7 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     head: async (key) => {
       const total = await size(key);
-      return total === null ? null : { size: total };
+      return total === null ? null : { size: total, etag: undefined };
     },
     delete: (key) => rm(fileOf(key), { force: true }),
     deletePrefix: (prefix) => rm(fileOf(prefix), { recursive: true, force: true }),

@@ -55,7 +55,11 @@ describe.each(engines)('%s storage', (_, make) => {
       range: { start: 2, end: 5 },
     });
     expect(part && (await text(part.body))).toBe('2345');
-    expect(await storage.head(`${prefix}/b.vtt`)).toEqual({ size: 6 });
+    const head = await storage.head(`${prefix}/b.vtt`);
+    expect(head?.size).toBe(6);
+    // S3 tags each version of an object; the local disk leaves that to @fastify/static.
+    if (storage.engine === 's3') expect(head?.etag).toMatch(/^"[^"]+"$/);
+    else expect(head?.etag).toBeUndefined();
   });
 
   it('answers null for what is not there', async () => {

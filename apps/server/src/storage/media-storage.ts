@@ -13,6 +13,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** What is known of an object without reading it. */
+export interface StoredHead {
+  size: number;
+  /** Changes whenever the object does (an HTTP entity tag, quoted); undefined when unknown. */
+  etag: string | undefined;
+}
+
 /** An object's bytes as read: the whole object, or the range asked for. */
 export interface StoredRead {
   body: Readable;
@@ -37,8 +44,8 @@ export interface MediaStorage {
   read(key: string, range?: ByteRange): Promise<StoredRead | null>;
   /** Copies the object to a local file (for ffmpeg); false when there is no such object. */
   download(key: string, file: string): Promise<boolean>;
-  /** The object's size, or null when there is no such object. */
-  head(key: string): Promise<{ size: number } | null>;
+  /** The object's size and version tag (S3's ETag; none on the local disk), or null. */
+  head(key: string): Promise<StoredHead | null>;
   /** Removes the object; nothing happens when there is none. */
   delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix/`. */

@@ -160,7 +160,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     head: async (key) => {
       try {
         const answer = await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
-        return { size: answer.ContentLength ?? 0 };
+        return { size: answer.ContentLength ?? 0, etag: answer.ETag };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

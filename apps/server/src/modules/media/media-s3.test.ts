@@ -139,6 +139,14 @@ describe('media on S3', { timeout: 120_000 }, () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const manifestKey = keys.find((key) => key.endsWith('/manifest.mpd')) ?? '';
     expect(manifest.body).toBe((await stored(manifestKey)).toString('utf8'));
+    const etag = manifest.headers.etag;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const revalidated = await t.app.inject({
+      url: manifestPath,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
 
     const segmentKey = keys.find((key) => key.endsWith('.m4s')) ?? '';
     const segmentPath = manifestPath.replace(/manifest\.mpd$/, path.posix.basename(segmentKey));

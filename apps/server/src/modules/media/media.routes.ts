@@ -78,7 +78,7 @@ export default async function mediaRoutes(
   const send = (request: FastifyRequest, reply: FastifyReply, key: string) => {
     if (!remote) return reply.sendFile(key);
     setMediaHeaders(reply, key);
-    return sendStoredFile(reply, remote, key, request.headers.range);
+    return sendStoredFile(reply, remote, key, request.headers);
   };
 
   app.addHook('onSend', withoutCookies);

@@ -28,18 +28,24 @@ export function parseRange(
 
 /**
  * Streams a stored object through the web process (decision 041), honouring one byte range:
- * 200 with the whole object or 206 with Content-Range; 416 for a range past its end. The caller
- * has checked who may read it and set its content type and caching.
+ * 200 with the whole object or 206 with Content-Range; 416 for a range past its end; 304 when
+ * the request names the object's current ETag. The caller has checked who may read it and set
+ * its content type and caching.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: MediaStorage,
   key: string,
-  rangeHeader: string | undefined,
+  headers: { range?: string | undefined; 'if-none-match'?: string | undefined },
 ): Promise<FastifyReply> {
   const head = isStorageKey(key) ? await storage.head(key) : null;
   if (!head) throw notFound(mediaMessages.fileNotFound);
-  const range = parseRange(rangeHeader, head.size);
+  if (head.etag) {
+    reply.header('etag', head.etag);
+    const known = headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (known?.includes(head.etag)) return reply.code(304).send();
+  }
+  const range = parseRange(headers.range, head.size);
   reply.header('accept-ranges', 'bytes');
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${head.size}`).send();
