@@ -22,10 +22,10 @@ import type { SharedReads } from './shared-reads.ts';
 /** The newest history entries read: the finished items among them never come back. */
 const HISTORY_READ = 1000;
 /** The newest entries whose sessions, tags and neighbours make the candidates. */
-const SEEDS = 15;
+const SEEDS = 10;
 /** Two views within half an hour of each other belong to one session. */
 export const SESSION_WINDOW_MS = 30 * 60_000;
-const VIEWERS_PER_SEED = 20;
+const VIEWERS_PER_SEED = 15;
 const CO_WATCHED = 200;
 const FOLLOWED = 100;
 /** The seeds' most used tags, each bringing its newest items. */
