@@ -178,3 +178,36 @@ test('a visitor’s play counts once 3 s have played, and once in an hour', asyn
   });
   await context.close();
 });
+
+test('the home page ends with link blocks a person can read and reach by keyboard, 360 px to 2560 px', async ({
+  page,
+}) => {
+  for (const width of [360, 1440, 2560]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    // The blocks follow the feed: a person meets them once the feed has no more pages.
+    await expect(async () => {
+      await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+      });
+      await expect(page.getByText('没有更多了')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const links = page.getByRole('navigation', { name: '更多精彩' });
+    await links.scrollIntoViewIfNeeded();
+    const hot = links.getByRole('region', { name: '热点视频' });
+    await expect(hot.getByRole('link').first()).toBeVisible();
+    await expect(links.getByRole('region', { name: '频道导航' }).getByRole('link')).not.toHaveCount(
+      0,
+    );
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await saveScreenshot(links, `site-links-${width}`);
+  }
+  const first = page.getByRole('navigation', { name: '更多精彩' }).getByRole('link').first();
+  await first.focus();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\d{19}$/);
+});
