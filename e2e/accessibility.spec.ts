@@ -88,7 +88,12 @@ const routes: { route: string; path: (demo: Demo) => string; status?: number }[]
   { route: '/kvideo/:keyword', path: () => '/kvideo/美食' },
   { route: '/search', path: () => '/search' },
   { route: '/search/:keyword/:qc?', path: () => '/search/美食' },
-  { route: '/admin/others/get_snap_shot', path: () => '/admin/others/get_snap_shot' },
+  // Operators only: anyone else gets the 404 page.
+  {
+    route: '/admin/others/get_snap_shot',
+    path: () => '/admin/others/get_snap_shot',
+    status: 404,
+  },
   { route: '/home/:to_user_id', path: ({ item }) => `/home/${item.user_info.user_id}` },
   { route: '/my/watch-history', path: () => '/my/watch-history' },
   { route: '/my/attention', path: () => '/my/attention' },

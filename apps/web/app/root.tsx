@@ -19,6 +19,7 @@ import { errorMessages } from '~/features/errors/messages.ts';
 import { getChannelList } from '@melon/shared/calls/channel.calls';
 import { AppShell } from '~/features/layout/components/AppShell.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { HeaderSearch } from '~/features/search/components/HeaderSearch.tsx';
 import { LoginProvider } from '~/features/passport/components/LoginProvider.tsx';
 import { isDesktopApp } from '~/features/passport/desktop-app.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
@@ -113,6 +114,7 @@ function Shell({
       user={account && { name: account.name, avatarUrl: account.avatar_url }}
       guard={requireLogin}
       onLogout={() => void logout()}
+      search={<HeaderSearch signedIn={account !== null} />}
     >
       {children}
     </AppShell>

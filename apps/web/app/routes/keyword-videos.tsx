@@ -1,12 +1,30 @@
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { SearchResultsPage } from '~/features/search/components/SearchResultsPage.tsx';
+import { searchMessages as t } from '~/features/search/messages.ts';
+import { loadResults } from '~/features/search/results-loader.server.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
 import type { Route } from './+types/keyword-videos';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: documentTitle(`${params.keyword} - ${t.keywordVideos}`) },
+/** /kvideo/:keyword: the videos of a keyword, a page search engines may link to (decision 036). */
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return loadResults(context, params.keyword, url, 'svideo');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(t.keywordVideos(loaderData.first.keyword)) },
 ];
 
-export default function KeywordVideos({ params }: Route.ComponentProps) {
-  return <ComingSoonPage title={t.keywordVideos} details={[t.keyword(params.keyword)]} />;
+export default function KeywordVideos({ loaderData }: Route.ComponentProps) {
+  const { first, filters } = loaderData;
+  return (
+    <SearchResultsPage
+      key={first.search_id}
+      first={first}
+      filters={filters}
+      base={`/kvideo/${encodeURIComponent(first.keyword)}`}
+      defaultType="svideo"
+      switchHost={loaderData.switchHost}
+      hotWords={loaderData.hotWords}
+      nowMs={loaderData.nowMs}
+    />
+  );
 }

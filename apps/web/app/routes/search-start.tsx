@@ -1,18 +1,33 @@
 import { redirect } from 'react-router';
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { getHotWords, getSuggestWords } from '@melon/shared/calls/search.calls';
+import { SearchStartPage } from '~/features/search/components/SearchStartPage.tsx';
+import { searchMessages as t } from '~/features/search/messages.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { serverClient } from '~/lib/api-client.server.ts';
 import { searchPath } from '~/lib/paths.ts';
 import type { Route } from './+types/search-start';
 
 /** The header's search form without JavaScript arrives here as ?keyword=. */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const keyword = url.searchParams.get('keyword')?.trim();
-  return keyword ? redirect(searchPath(keyword)) : null;
+  if (keyword) return redirect(searchPath(keyword));
+  const client = serverClient(context);
+  // Words fail silently to empty lists (SPEC §8): the page still offers the box.
+  const [hot, guess] = await Promise.all([
+    client.call(getHotWords).then(
+      (answer) => answer.list,
+      () => [],
+    ),
+    client.call(getSuggestWords, { business_id: '70008', device_platform: 'web' }).then(
+      (answer) => answer.list,
+      () => [],
+    ),
+  ]);
+  return { hot, guess };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.search) }];
+export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.title) }];
 
-export default function SearchStart() {
-  return <ComingSoonPage title={t.search} note={t.searchHint} />;
+export default function SearchStart({ loaderData }: Route.ComponentProps) {
+  return <SearchStartPage hot={loaderData.hot} guess={loaderData.guess} />;
 }

@@ -1,12 +1,37 @@
-import { ComingSoonPage } from '~/features/coming-soon/components/ComingSoonPage.tsx';
-import { comingSoonMessages as t } from '~/features/coming-soon/messages.ts';
+import { SearchResultsPage } from '~/features/search/components/SearchResultsPage.tsx';
+import { searchMessages as t } from '~/features/search/messages.ts';
+import { loadResults } from '~/features/search/results-loader.server.ts';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { notFound } from '~/lib/not-found.ts';
+import { searchPath } from '~/lib/paths.ts';
 import type { Route } from './+types/search';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: documentTitle(`${params.keyword} - ${t.search}`) },
+/** SPEC QC levels: 0, 1, suggest 2, force 3. */
+const QC = /^[0-3]$/;
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  if (params.qc !== undefined && !QC.test(params.qc)) notFound();
+  return loadResults(context, params.keyword, url, 'all');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: documentTitle(`${loaderData.first.keyword} - ${t.title}`) },
+  { name: 'robots', content: 'noindex' },
 ];
 
-export default function Search({ params }: Route.ComponentProps) {
-  return <ComingSoonPage title={t.search} details={[t.keyword(params.keyword)]} />;
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { first, filters } = loaderData;
+  return (
+    <SearchResultsPage
+      // A new search or tab starts its list again.
+      key={first.search_id}
+      first={first}
+      filters={filters}
+      base={searchPath(first.keyword)}
+      defaultType="all"
+      switchHost={loaderData.switchHost}
+      hotWords={loaderData.hotWords}
+      nowMs={loaderData.nowMs}
+    />
+  );
 }

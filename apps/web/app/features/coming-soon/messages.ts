@@ -6,10 +6,6 @@ export const comingSoonMessages = {
   videoNote: '播放页即将上线',
   toPlay: '待播详情',
   embed: '嵌入播放器',
-  keywordVideos: '关键词视频',
-  search: '搜索',
-  searchHint: '在上方搜索框输入关键词',
-  snapshot: '搜索调试',
   downloadApp: '下载客户端',
   tort: '侵权投诉',
   cinemaFilter: '影视筛选',
@@ -20,7 +16,6 @@ export const comingSoonMessages = {
   emptyVideo: '视频不存在',
   emptyVideoNote: '该视频不存在或已被删除',
   videoId: (id: string) => `视频 ID：${id}`,
-  keyword: (keyword: string) => `关键词：${keyword}`,
   category: (pinyin: string) => `分类：${pinyin}`,
   tab: (tab: string) => `标签页：${tab}`,
 } as const;

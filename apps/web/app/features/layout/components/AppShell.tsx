@@ -19,11 +19,21 @@ interface AppShellProps {
   /** The login-required guard for the frame's personal entries and the 登录 button. */
   guard: GuardEntry;
   onLogout: () => void;
+  /** The header's search box, composed by the app. */
+  search: ReactNode;
   children: ReactNode;
 }
 
 /** The page frame around every route, shaped by the matched routes' layout options. */
-export function AppShell({ channels, origin, user, guard, onLogout, children }: AppShellProps) {
+export function AppShell({
+  channels,
+  origin,
+  user,
+  guard,
+  onLogout,
+  search,
+  children,
+}: AppShellProps) {
   const layout = useLayoutOptions();
   const bare = layout.header === 'hidden';
 
@@ -34,7 +44,9 @@ export function AppShell({ channels, origin, user, guard, onLogout, children }: 
           {t.skipToContent}
         </a>
       )}
-      {!bare && <Header origin={origin} user={user} guard={guard} onLogout={onLogout} />}
+      {!bare && (
+        <Header origin={origin} user={user} guard={guard} onLogout={onLogout} search={search} />
+      )}
       <div className={styles.body}>
         {layout.sideMenu === 'normal' && (
           <SideMenu channels={channels} signedIn={user !== null} guard={guard} />

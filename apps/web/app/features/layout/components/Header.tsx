@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MelonMark } from '~/components/ui/MelonMark.tsx';
 import { Icon } from '~/features/layout/components/Icon.tsx';
-import { SearchBox } from '~/features/layout/components/SearchBox.tsx';
 import { UserMenu } from '~/features/layout/components/UserMenu.tsx';
 import { layoutMessages as t } from '~/features/layout/messages.ts';
 import type { GuardEntry, ShellUser } from '~/features/layout/shell-user.ts';
@@ -14,10 +14,12 @@ interface HeaderProps {
   user: ShellUser | null;
   guard: GuardEntry;
   onLogout: () => void;
+  /** The search box (the search feature's), composed by the app. */
+  search: ReactNode;
 }
 
 /** The sticky top bar: logo, search, the desktop-app link and the user (or 登录). */
-export function Header({ origin, user, guard, onLogout }: HeaderProps) {
+export function Header({ origin, user, guard, onLogout, search }: HeaderProps) {
   const location = useLocation();
   const here = `${origin}${location.pathname}${location.search}`;
 
@@ -29,9 +31,7 @@ export function Header({ origin, user, guard, onLogout }: HeaderProps) {
           {t.siteName}
         </span>
       </Link>
-      <div className={styles.search}>
-        <SearchBox />
-      </div>
+      <div className={styles.search}>{search}</div>
       <div className={styles.actions}>
         <Link to="/app" className={styles.action}>
           <Icon name="download" size={18} />
