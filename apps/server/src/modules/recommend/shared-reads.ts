@@ -9,7 +9,7 @@ const SHARED_TTL_MS = 60_000;
 const TAGS_KEPT = 5000;
 const ITEMS_KEPT = 200_000;
 /** How many of a tag's newest items are its candidates. */
-const PER_TAG = 100;
+const PER_TAG = 50;
 
 /**
  * The reads every viewer's list shares, each kept a minute: a tag's newest items, and what

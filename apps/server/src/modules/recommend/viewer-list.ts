@@ -30,6 +30,8 @@ const CO_WATCHED = 200;
 const FOLLOWED = 100;
 /** The seeds' most used tags, each bringing its newest items. */
 const TAGS = 6;
+/** How many of the sources' candidates, the closest first, are read for ranking. */
+const CANDIDATES_READ = 400;
 
 /**
  * How much each source counts (decision 037): co-watching most, then follows and tags; chosen
@@ -94,7 +96,12 @@ export async function buildViewerList(
     },
   ]);
   const known = new Map(pools.popular.map((row) => [row.id, row]));
-  const unread = [...affinity.keys()].filter((id) => !known.has(id));
+  // Only the closest candidates can reach the list: affinity weighs ten times popularity.
+  const unread = [...affinity]
+    .filter(([id]) => !known.has(id))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, CANDIDATES_READ)
+    .map(([id]) => id);
   for (const row of await shared.rankingRows(unread, nowMs)) known.set(row.id, row);
 
   const wanted = (row: RankingRow) => !finished.has(row.id) && row.user_id !== viewerId;
