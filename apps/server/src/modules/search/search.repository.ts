@@ -4,14 +4,18 @@ import type { ItemType } from '@melon/db/enums';
 import { feedCellColumns } from '../feed/feed.repository.ts';
 import { listedIn } from '../item/item.repository.ts';
 
-/** Cards of the found items, in no order: only what the item policy lists in search. */
-export function findItemCards(db: Kysely<Database>, itemIds: readonly string[]) {
-  if (itemIds.length === 0) return Promise.resolve([]);
-  return db
+/** Items with what their feed cells show (`presentFeedCell`). */
+const itemCells = (db: Kysely<Database>) =>
+  db
     .selectFrom('items as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .innerJoin('channels as c', 'c.id', 'i.channel_id')
-    .select(feedCellColumns)
+    .select(feedCellColumns);
+
+/** Cards of the found items, in no order: only what the item policy lists in search. */
+export function findItemCards(db: Kysely<Database>, itemIds: readonly string[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return itemCells(db)
     .where('i.id', 'in', itemIds)
     .where((eb) => listedIn(eb, 'search'))
     .execute();
@@ -31,11 +35,7 @@ export type UserCardRow = Awaited<ReturnType<typeof findUserCards>>[number];
 
 /** An author's newest items listed on their home page. */
 export function listAuthorItems(db: Kysely<Database>, userId: string, limit: number) {
-  return db
-    .selectFrom('items as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
-    .select(feedCellColumns)
+  return itemCells(db)
     .where('i.user_id', '=', userId)
     .where((eb) => listedIn(eb, 'homepage'))
     .orderBy('i.publish_time', 'desc')
@@ -58,10 +58,7 @@ export interface MostPlayedQuery {
  * their all-time play count, so a quiet day still has an order.
  */
 export function listMostPlayed(db: Kysely<Database>, query: MostPlayedQuery) {
-  return db
-    .selectFrom('items as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+  return itemCells(db)
     .leftJoin(
       (eb) =>
         eb
@@ -72,7 +69,7 @@ export function listMostPlayed(db: Kysely<Database>, query: MostPlayedQuery) {
           .as('p'),
       (join) => join.onRef('p.item_id', '=', 'i.id'),
     )
-    .select([...feedCellColumns, (eb) => eb.fn.coalesce('p.plays', eb.lit(0)).as('recent_plays')])
+    .select((eb) => eb.fn.coalesce('p.plays', eb.lit(0)).as('recent_plays'))
     .where((eb) => listedIn(eb, 'feed'))
     .where('i.item_type', 'in', query.itemTypes)
     .$if(query.channelId !== undefined, (qb) => qb.where('i.channel_id', '=', query.channelId ?? 0))
