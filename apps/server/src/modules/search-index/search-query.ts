@@ -104,10 +104,14 @@ function textScore(db: Kysely<Database>, match: MatchQuery): RawBuilder<number> 
         ];
       })
       .sort((x, y) => y.value - x.value);
+    // Every match holds one of the group's tokens: when no better branch holds, the last does,
+    // so it needs no test (a one-token group tests its title only).
+    const last = branches.pop()?.value ?? 0;
+    if (branches.length === 0) return num(db, last);
     const whens = branches.map(
       (branch) => sql`when ${holds(db, branch.column, branch.token)} then ${num(db, branch.value)}`,
     );
-    return sql<number>`(case ${sql.join(whens, sql` `)} else ${num(db, 0)} end)`;
+    return sql<number>`(case ${sql.join(whens, sql` `)} else ${num(db, last)} end)`;
   });
   const sum = sql.join(groups, sql` + `);
   const lengthFactor = sql<number>`(${num(db, k1 + 1)} / (${num(db, 1)} + ${num(db, k1)} * (${num(db, 1 - b)} + ${num(db, b)} * d.token_count / ${num(db, Math.max(match.avgTokens, 1))})))`;
@@ -118,8 +122,14 @@ function textScore(db: Kysely<Database>, match: MatchQuery): RawBuilder<number> 
 function itemPopularity(db: Kysely<Database>): RawBuilder<number> {
   const { likeWeight, favoriteWeight, popularityCeiling } = RANKING;
   const raw = sql<number>`ln(${num(db, 1)} + i.play_count + ${num(db, likeWeight)} * i.digg_count + ${num(db, favoriteWeight)} * i.favorite_count) / ${num(db, Math.log(1 + popularityCeiling))}`;
-  return sql<number>`(case when ${raw} > 1 then ${num(db, 1)} else ${raw} end)`;
+  return atMostOne(db, raw);
 }
+
+/** The value, or 1 when larger (min on SQLite, least on PostgreSQL: one evaluation). */
+const atMostOne = (db: Kysely<Database>, value: RawBuilder<number>): RawBuilder<number> =>
+  isPostgres(db)
+    ? sql<number>`least(${value}, ${num(db, 1)})`
+    : sql<number>`min(${value}, ${num(db, 1)})`;
 
 /** 1 when just published, halving every `freshnessHalfLifeDays`. */
 function itemFreshness(db: Kysely<Database>, now: number): RawBuilder<number> {
@@ -129,7 +139,7 @@ function itemFreshness(db: Kysely<Database>, now: number): RawBuilder<number> {
 
 function userPopularity(db: Kysely<Database>): RawBuilder<number> {
   const raw = sql<number>`ln(${num(db, 1)} + u.followers_count) / ${num(db, Math.log(1 + RANKING.popularityCeiling))}`;
-  return sql<number>`(case when ${raw} > 1 then ${num(db, 1)} else ${raw} end)`;
+  return atMostOne(db, raw);
 }
 
 /** The item types and length conditions of each search tab. */
