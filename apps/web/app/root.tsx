@@ -19,6 +19,7 @@ import { errorMessages } from '~/features/errors/messages.ts';
 import { getChannelList } from '@melon/shared/calls/channel.calls';
 import { AppShell } from '~/features/layout/components/AppShell.tsx';
 import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { HeaderSearch } from '~/features/search/components/HeaderSearch.tsx';
 import { LoginProvider } from '~/features/passport/components/LoginProvider.tsx';
 import { isDesktopApp } from '~/features/passport/desktop-app.ts';
@@ -75,14 +76,16 @@ export function shouldRevalidate({
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
-export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
+  const { error } = args;
   if (error) {
     const missing = isRouteErrorResponse(error) && error.status === 404;
     return [
       { title: documentTitle(missing ? errorMessages.notFoundTitle : errorMessages.errorTitle) },
+      { name: 'robots', content: 'noindex' },
     ];
   }
-  return [{ title: documentTitle() }];
+  return pageMeta(args);
 }
 
 /** Plugs the login prompt (401) and the captcha into the browser's API client. */

@@ -1,7 +1,7 @@
 import { SearchResultsPage } from '~/features/search/components/SearchResultsPage.tsx';
 import { searchMessages as t } from '~/features/search/messages.ts';
 import { loadResults } from '~/features/search/results-loader.server.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import type { Route } from './+types/keyword-videos';
 
 /** /kvideo/:keyword: the videos of a keyword, a page search engines may link to (decision 036). */
@@ -9,9 +9,8 @@ export function loader({ context, params, url }: Route.LoaderArgs) {
   return loadResults(context, params.keyword, url, 'svideo');
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: documentTitle(t.keywordVideos(loaderData.first.keyword)) },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: t.keywordVideos(args.loaderData.first.keyword) });
 
 export default function KeywordVideos({ loaderData }: Route.ComponentProps) {
   const { first, filters } = loaderData;

@@ -3,7 +3,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '@melon/shared/contracts/search';
 import { ApiError } from '@melon/shared/client/errors';
 import { SnapshotPage } from '~/features/search/components/SnapshotPage.tsx';
 import { searchMessages as t } from '~/features/search/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/search-snapshot';
@@ -20,10 +20,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { snapshot };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(t.snapshotTitle) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: t.snapshotTitle, noindex: true });
 
 export default function SearchSnapshot({ loaderData }: Route.ComponentProps) {
   return <SnapshotPage snapshot={loaderData.snapshot} />;

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { getHotWords, getSuggestWords } from '@melon/shared/calls/search.calls';
 import { SearchStartPage } from '~/features/search/components/SearchStartPage.tsx';
 import { searchMessages as t } from '~/features/search/messages.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { searchPath } from '~/lib/paths.ts';
 import type { Route } from './+types/search-start';
@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { hot, guess };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: documentTitle(t.title) }];
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.title, noindex: true });
 
 export default function SearchStart({ loaderData }: Route.ComponentProps) {
   return <SearchStartPage hot={loaderData.hot} guess={loaderData.guess} />;

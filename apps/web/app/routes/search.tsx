@@ -1,7 +1,7 @@
 import { SearchResultsPage } from '~/features/search/components/SearchResultsPage.tsx';
 import { searchMessages as t } from '~/features/search/messages.ts';
 import { loadResults } from '~/features/search/results-loader.server.ts';
-import { documentTitle } from '~/features/layout/messages.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { notFound } from '~/lib/not-found.ts';
 import { searchPath } from '~/lib/paths.ts';
 import type { Route } from './+types/search';
@@ -14,10 +14,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return loadResults(context, params.keyword, url, 'all');
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: documentTitle(`${loaderData.first.keyword} - ${t.title}`) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: `${args.loaderData.first.keyword} - ${t.title}`, noindex: true });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { first, filters } = loaderData;
