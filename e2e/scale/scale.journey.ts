@@ -1,14 +1,31 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
+import { CSRF_HEADER } from '@melon/shared/api/constants';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
+import { sendSmsCode, smsLogin } from '@melon/shared/calls/passport.calls';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
+import type { VideoDetails } from '@melon/shared/contracts/video';
+import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase, type OpenedDatabase } from '@melon/db/open-database';
 import { ensureDefaultChannels } from '../../apps/server/src/modules/channel/ensure-default-channels.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { startTestS3Server, type TestS3Server } from '../../apps/server/src/testing/s3-server.ts';
 import { danmakuSender, type DanmakuSender } from './support/danmaku-sender.ts';
-import { DeployDoc } from './support/deploy-doc.ts';
+import { DeployDoc, REPO_ROOT } from './support/deploy-doc.ts';
 import { Cluster, directOrigin, WEB_PORTS } from './support/cluster.ts';
 import { waitReady } from './support/melon-process.ts';
 import { databaseUrl, freshPostgres, freshRedis } from './support/services.ts';
@@ -35,6 +52,7 @@ let settings: Record<string, string>;
 let dropDatabases: (...extra: string[]) => Promise<void> = () => Promise.resolve();
 let database: OpenedDatabase;
 let sender: DanmakuSender | undefined;
+let s3: TestS3Server | undefined;
 const restoredDb = `melon_restored_${process.pid}`;
 
 function required<T>(value: T | undefined, what: string): T {
@@ -56,14 +74,20 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   const pg = await freshPostgres('melon_scale');
   dropDatabases = pg.drop;
-  const dataDir = path.join(dir, 'data');
-  mkdirSync(dataDir, { recursive: true });
   mkdirSync(backups, { recursive: true });
-  // What /etc/melon/melon.env holds on a server (docs/DEPLOY.md), for this run.
+  s3 = await startTestS3Server();
+  const bucket = s3.settings;
+  // What /etc/melon/melon.env holds on a server (docs/DEPLOY.md), for this run; each process
+  // has a data dir of its own (the cluster's), so nothing shared may live on one disk.
   settings = {
     DATABASE_URL: pg.url,
     REDIS_URL: await freshRedis(),
-    MELON_DATA_DIR: dataDir,
+    MELON_S3_ENDPOINT: bucket.endpoint ?? '',
+    MELON_S3_BUCKET: bucket.bucket,
+    MELON_S3_REGION: bucket.region,
+    MELON_S3_ACCESS_KEY_ID: bucket.accessKeyId,
+    MELON_S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+    MELON_S3_FORCE_PATH_STYLE: '1',
     HOST: '127.0.0.1',
     MELON_DEMO: '0',
     LOG_LEVEL: 'warn',
@@ -71,20 +95,24 @@ test.beforeAll(async () => {
     MELON_JOB_LEASE_MS: '3000',
     MELON_MIN_FREE_DISK_BYTES: '0',
   };
-  database = openDatabase({ databaseUrl: pg.url, dataDir });
+  database = openDatabase({ databaseUrl: pg.url, dataDir: dir });
   cluster = new Cluster(settings, dir, NGINX_PORT);
 });
 
 test.afterAll(async () => {
-  await sender?.close();
-  await cluster.stop();
-  await database.close();
-  await dropDatabases(restoredDb);
-  // The processes' and nginx's logs stay with the run's results.
-  for (const log of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (log.endsWith('.log')) cpSync(path.join(dir, log), path.join(RESULTS, log));
+  try {
+    await sender?.close();
+    await cluster.stop();
+    await database.close();
+    await s3?.close();
+  } finally {
+    await dropDatabases(restoredDb);
+    // The processes' and nginx's logs stay with the run's results.
+    for (const log of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (log.endsWith('.log')) cpSync(path.join(dir, log), path.join(RESULTS, log));
+    }
+    rmSync(dir, { recursive: true, force: true });
   }
-  rmSync(dir, { recursive: true, force: true });
 });
 
 test('the shipped units and site file install, and every process comes up together on an empty database', async () => {
@@ -93,23 +121,22 @@ test('the shipped units and site file install, and every process comes up togeth
   await cluster.start();
   const answer = await fetch(`${cluster.origin}/readyz`);
   expect(answer.status).toBe(200);
-  sender = await danmakuSender(
-    required(settings.DATABASE_URL, 'DATABASE_URL'),
-    required(settings.MELON_DATA_DIR, 'MELON_DATA_DIR'),
-  );
+  sender = await danmakuSender(required(settings.DATABASE_URL, 'DATABASE_URL'), dir);
 });
 
 let itemId = '';
 
 test('a video imported with the doc’s command is transcoded by the worker; one whose worker is killed -9 mid-transcode is finished by the restarted worker', async () => {
-  const imported = (await doc.run('import', settings)).trim().split('\n')[0] ?? '';
+  // The command line has a data dir of its own too: it copies the file there, then into S3.
+  const cli = cluster.settingsOf('cli');
+  const imported = (await doc.run('import', cli)).trim().split('\n')[0] ?? '';
   expect(imported).toMatch(/^\d{19}$/);
   expect(await mediaState(imported)).toBe('ready');
 
   // 30 s of 640×360: long enough to be caught mid-transcode, and to play through two kills.
   const source = path.join(dir, 'long.mp4');
   await generateClip(source, { width: 640, height: 360, fps: 30, seconds: 30, audio: true });
-  const env = { ...settings, VIDEO: source };
+  const env = { ...cli, VIDEO: source };
   itemId = (await doc.run('import-no-wait', env)).trim();
   expect(itemId).toMatch(/^\d{19}$/);
   const job = () =>
@@ -184,6 +211,88 @@ test('a viewer plays through nginx, sees danmaku sent through either process, an
     .execute();
   expect(stored.map((row) => row.id).sort()).toEqual([...sent].sort());
   await context.close();
+});
+
+test('nginx passes byte ranges, caching headers, compression and client addresses as the site needs them', async () => {
+  const origin = cluster.origin;
+  const details = (await (
+    await fetch(`${origin}${getVideoDetails.path}?group_id=${itemId}`)
+  ).json()) as { data: VideoDetails };
+  const rendition = required(details.data.video_resource?.video_list[0], 'a rendition');
+  const playlistUrl = new URL(
+    required(decodeVideoUrl(rendition.main_url) ?? undefined, 'a playlist'),
+    origin,
+  );
+  const playlist = await (await fetch(playlistUrl)).text();
+  const segment = required(
+    playlist.split('\n').find((line) => line.endsWith('.m4s')),
+    'a media segment',
+  );
+  const range = await fetch(new URL(segment, playlistUrl), {
+    headers: { range: 'bytes=0-99', 'accept-encoding': 'gzip, br' },
+  });
+  expect(range.status).toBe(206);
+  expect(range.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+  expect(range.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(range.headers.get('content-encoding')).toBeNull();
+  expect((await range.arrayBuffer()).byteLength).toBe(100);
+
+  // API answers are gzipped by nginx; the build's assets keep their own Brotli copy.
+  const feed = await fetch(`${origin}${getFeedById.path}?channelId=1&count=5`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(feed.headers.get('content-encoding')).toBe('gzip');
+  const home = await (await fetch(`${origin}/`)).text();
+  // The build keeps .br copies of its larger files only: take a script the page names that has one.
+  const clientDir = path.join(REPO_ROOT, 'apps/web/build/client');
+  const script = required(
+    [...home.matchAll(/\/assets\/[\w.-]+\.js/g)]
+      .map((match) => match[0])
+      .find((file) => existsSync(path.join(clientDir, `${file}.br`))),
+    'a built script with a Brotli copy',
+  );
+  const asset = await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'br' } });
+  expect(asset.headers.get('content-encoding')).toBe('br');
+
+  // Over nginx's body limit: the app's envelope and words, not nginx's page.
+  const tooLarge = await fetch(`${origin}${getFeedById.path}`, {
+    method: 'POST',
+    body: new Uint8Array(9 * 1024 * 1024),
+  });
+  expect(tooLarge.status).toBe(413);
+  expect(await tooLarge.json()).toEqual({ code: 413, message: '请求体过大', data: null });
+
+  // The client's address reaches the site through nginx: a sign-in records it on the session.
+  const client = '198.51.100.77';
+  const mobile = `1370000${String(process.pid % 10_000).padStart(4, '0')}`;
+  const visitor = await request.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { 'x-forwarded-for': client },
+  });
+  try {
+    const config = await visitor.get(getGlobalConfig.path);
+    const csrf = {
+      [CSRF_HEADER]: ((await config.json()) as { data: { csrfToken: string } }).data.csrfToken,
+    };
+    await visitor.post(sendSmsCode.path, { headers: csrf, data: { mobile, type: 'login' } });
+    // Whichever web process answered wrote the code to its own outbox.
+    const outbox = WEB_PORTS.map((port) => {
+      const file = path.join(dir, `web-${port}`, 'outbox', 'sms.jsonl');
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
+    }).join('\n');
+    const sent =
+      outbox
+        .split('\n')
+        .filter((line) => line.includes(mobile))
+        .at(-1) ?? '{}';
+    const { code } = JSON.parse(sent) as { code: string };
+    const login = await visitor.post(smsLogin.path, { headers: csrf, data: { mobile, code } });
+    expect(((await login.json()) as { code: number }).code).toBe(200);
+  } finally {
+    await visitor.dispose();
+  }
+  const sessions = await database.db.selectFrom('sessions').select('ip').execute();
+  expect(sessions.map((row) => row.ip)).toContain(client);
 });
 
 test('the doc’s metrics, backup and restore commands work on this site', async () => {

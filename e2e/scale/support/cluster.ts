@@ -11,7 +11,10 @@ export const directOrigin = (port: number) => `http://127.0.0.1:${port}`;
 /**
  * The scale mode on loopback as docs/DEPLOY.md sets it up: `melon-web@3001`, `melon-web@3002`
  * and `melon-worker` from the shipped units with `settings` (what /etc/melon/melon.env holds),
- * and nginx with the shipped site file in front on `nginxPort`. Logs go to `dir`.
+ * and nginx with the shipped site file in front on `nginxPort`. Logs go to `dir`. Without
+ * `MELON_DATA_DIR` in the settings each process gets a data dir of its own (`<dir>/<name>`),
+ * as processes on different machines would: with the media in S3, nothing they share may
+ * live on one process's disk.
  */
 export class Cluster {
   readonly web = new Map<number, MelonProcess>();
@@ -32,14 +35,21 @@ export class Cluster {
     return `http://127.0.0.1:${this.nginxPort}`;
   }
 
+  /** The settings of process `name`: the site's, with its own data dir unless one is shared. */
+  settingsOf(name: string): Record<string, string> {
+    const dataDir = this.settings.MELON_DATA_DIR ?? path.join(this.dir, name);
+    return { ...this.settings, MELON_DATA_DIR: dataDir };
+  }
+
   /** Starts `melon-web@<port>` as its unit does. */
   startWeb(port: number): MelonProcess {
+    const name = `web-${port}`;
     const started = startUnit({
       unit: 'melon-web@.service',
       instance: String(port),
-      settings: this.settings,
+      settings: this.settingsOf(name),
       logDir: this.dir,
-      name: `web-${port}`,
+      name,
     });
     this.web.set(port, started);
     return started;
@@ -52,7 +62,7 @@ export class Cluster {
   }
 
   startWorker(): MelonProcess {
-    const settings = this.settings;
+    const settings = this.settingsOf('worker');
     this.worker = startUnit({
       unit: 'melon-worker.service',
       settings,

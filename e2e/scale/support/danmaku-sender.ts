@@ -69,9 +69,8 @@ export async function danmakuSender(databaseUrl: string, dataDir: string): Promi
   return {
     async send(origin, itemId, text) {
       // One danmaku a second per account (the send limit): the journey's pace, not a race.
-      const wait = lastSent + 1100 - Date.now();
+      const wait = lastSent + 1500 - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastSent = Date.now();
       const answer = await context.post(
         `${origin}${sendDanmaku.path}?aid=1768&app_name=video_ixigua&format=json`,
         {
@@ -84,6 +83,8 @@ export async function danmakuSender(databaseUrl: string, dataDir: string): Promi
         message: string;
         data: { danmaku: { id: string } };
       };
+      // Counted from when the server took the last one, which is after it was sent.
+      lastSent = Date.now();
       if (body.code !== 200) throw new Error(`send through ${origin}: ${body.message}`);
       return body.data.danmaku.id;
     },
