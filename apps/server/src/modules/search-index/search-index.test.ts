@@ -163,6 +163,29 @@ describe('search', () => {
   });
 });
 
+describe('paging', () => {
+  it('gives every match once across pages, and the total past the last page', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      made.push(await createItem(database.db, newId, author, { title: `露营装备清单 第${i}期` }));
+    }
+    await indexItem(database.db, made);
+    for (const sort of ['relevance', 'newest'] as const) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < 23; offset += 7) {
+        const page = await index.search(request('露营', { sort, offset, limit: 7 }));
+        expect(page.total).toBe(23);
+        seen.push(...page.hits.map((hit) => hit.id));
+      }
+      expect([...seen].sort()).toEqual([...made].sort());
+    }
+    expect(await index.search(request('露营', { offset: 40 }))).toMatchObject({
+      total: 23,
+      hits: [],
+    });
+  });
+});
+
 describe('kept in step with the writes', () => {
   it('finds a new account by its name', async () => {
     const id = newId();
