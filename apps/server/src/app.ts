@@ -42,6 +42,7 @@ import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
+import studioSeriesRoutes from './modules/studio-series/studio-series.routes.ts';
 import trackingRoutes from './modules/tracking/tracking.routes.ts';
 import type { StorageLimits } from './modules/upload/storage-guard.ts';
 import uploadRoutes from './modules/upload/upload.routes.ts';
@@ -170,6 +171,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(authorRoutes);
   await app.register(seriesRoutes);
   await app.register(playlistRoutes);
+  await app.register(studioSeriesRoutes);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,
