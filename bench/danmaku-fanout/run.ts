@@ -1,10 +1,12 @@
 /**
- * bench/danmaku-fanout: 2000 WebSocket viewers of one item on loopback, 100 danmaku a second
- * sent in through the HTTP send call; p99 delivery latency (sender's stamp to each viewer's
- * receipt) and server memory per connection, for Melon and for a bare `ws` broadcast server
- * (the ceiling) in the same run. Viewers live in child processes so they do not share the
- * server's event loop. Writes the result into docs/BENCHMARKS.md.
- *   node bench/danmaku-fanout/run.ts [--viewers 2000] [--rate 100] [--seconds 10] [--procs 2]
+ * bench/danmaku-fanout: 5000 WebSocket viewers of one item on loopback, spread over two web
+ * processes of the scale mode (Redis pub/sub between them), 100 danmaku a second; p99
+ * delivery latency (sender's stamp to each viewer's receipt) and server memory per
+ * connection, for Melon and for as many bare `ws` broadcast servers (the ceiling) in the same
+ * run. Viewers live in child processes so they do not share the servers' event loops. Writes
+ * the result into docs/BENCHMARKS.md.
+ *   node bench/danmaku-fanout/run.ts [--viewers 5000] [--servers 2] [--rate 100] [--seconds 10]
+ *                                    [--procs 4]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,16 +36,22 @@ import { count, merge, quantile } from './histogram.ts';
 import { sentDanmaku } from './sent-danmaku.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const viewers = numberOption('viewers', 2000);
+const viewers = numberOption('viewers', 5000);
+const serverCount = numberOption('servers', 2);
 const rate = numberOption('rate', 100);
 const seconds = numberOption('seconds', 10);
-const procs = numberOption('procs', 2);
+/** Viewer processes, each connected to one server, the servers taken in turn. */
+const procs = numberOption('procs', 4);
 /**
  * `redis` (default): danmaku frames are published on the Redis channel both servers subscribe
  * to, so the run measures the fan-out alone; `http`: sent through each server's HTTP send call.
  */
 const via = process.argv.includes('--via-http') ? 'http' : 'redis';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+if (via === 'http' && serverCount > 1) {
+  // Sent through one process's HTTP call with in-process pub/sub, the others would hear nothing.
+  throw new Error('--via-http measures one server: add --servers 1');
+}
 /** One viewer in this many measures latency; the others only read. */
 const sampleEvery = numberOption('sample-every', 20);
 const WARM_UP_S = 2;
@@ -60,12 +68,17 @@ function rssBytes(pid: number): number {
   return Number(line[1]) * 1024;
 }
 
-interface Target {
-  name: string;
+/** One process of a target: its pid, its gateway and its V8 heap in use. */
+interface Server {
   pid: number;
   wsUrl: string;
-  topic: string;
   heap: () => Promise<number>;
+}
+
+interface Target {
+  name: string;
+  servers: Server[];
+  topic: string;
   /** Sends the i-th danmaku; resolves with the HTTP status. */
   send: (i: number, text: string) => Promise<number>;
 }
@@ -90,7 +103,7 @@ async function spawnViewers(target: Target) {
   const per = Math.ceil(viewers / procs);
   const list = Array.from({ length: procs }, (_, i) =>
     fork(path.join(here, 'viewers.ts'), [
-      target.wsUrl,
+      (target.servers[i % target.servers.length] as Server).wsUrl,
       target.topic,
       String(Math.min(per, viewers - i * per)),
       String(sampleEvery),
@@ -149,17 +162,24 @@ async function drive(target: Target, ms: number, offset: number) {
   return { sent: statuses.length, failed, failures };
 }
 
+/** The target's servers' RSS together. */
+const totalRss = (target: Target) =>
+  target.servers.reduce((sum, server) => sum + rssBytes(server.pid), 0);
+/** The target's servers' V8 heaps in use together. */
+const totalHeap = async (target: Target) =>
+  (await Promise.all(target.servers.map((server) => server.heap()))).reduce((a, b) => a + b, 0);
+
 async function measure(target: Target): Promise<Outcome> {
   await sleep(1000);
-  const baseRss = rssBytes(target.pid);
-  const baseHeap = await target.heap();
+  const baseRss = totalRss(target);
+  const baseHeap = await totalHeap(target);
   const load = await spawnViewers(target);
   await sleep(2000);
-  const rssPerConnection = (rssBytes(target.pid) - baseRss) / viewers;
-  const heapPerConnection = ((await target.heap()) - baseHeap) / viewers;
+  const rssPerConnection = (totalRss(target) - baseRss) / viewers;
+  const heapPerConnection = ((await totalHeap(target)) - baseHeap) / viewers;
   let peakRss = 0;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, rssBytes(target.pid));
+    peakRss = Math.max(peakRss, totalRss(target));
   }, 250);
   await drive(target, WARM_UP_S * 1000, 0);
   load.measure();
@@ -232,8 +252,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-fanout-'));
-const melonPort = 3311;
-const barePort = 3312;
+/** Melon's web processes on 3311, 3313, …; the bare servers on 3312, 3314, …. */
+const melonPorts = Array.from({ length: serverCount }, (_, i) => 3311 + 2 * i);
+const barePorts = melonPorts.map((port) => port + 1);
 const publisher = new Redis(REDIS_URL, { lazyConnect: true });
 try {
   const loadBefore = loadavg()[0] ?? 0;
@@ -249,36 +270,43 @@ try {
     return 200;
   };
   console.log(
-    `starting Melon (web role, SQLite, ${via === 'redis' ? 'Redis' : 'in-process'} pub/sub)…`,
+    `starting ${serverCount} Melon web processes (SQLite, ${via === 'redis' ? 'Redis' : 'in-process'} pub/sub)…`,
   );
-  const melonChild = await startServer(
-    {
-      script: 'apps/server/src/main.ts',
-      env: {
-        PORT: String(melonPort),
-        MELON_DATA_DIR: dataDir,
-        MELON_DEMO: '0',
-        DATABASE_URL: '',
-        REDIS_URL: via === 'redis' ? REDIS_URL : '',
-        LOG_LEVEL: 'warn',
-        // Every viewer connects from 127.0.0.1: above the per-address cap of a real site.
-        MELON_MAX_SOCKETS_PER_IP: String(viewers + 100),
-      },
-      readyUrl: `http://127.0.0.1:${melonPort}/readyz`,
-      args: ['--role', 'web'],
-    },
-    children,
-  );
-  const sendUrl = `http://127.0.0.1:${melonPort}${sendDanmaku.path}?aid=1768&app_name=video_ixigua&format=json`;
+  const melonChildren: ChildProcess[] = [];
+  for (const port of melonPorts) {
+    melonChildren.push(
+      await startServer(
+        {
+          script: 'apps/server/src/main.ts',
+          env: {
+            PORT: String(port),
+            MELON_DATA_DIR: dataDir,
+            MELON_DEMO: '0',
+            DATABASE_URL: '',
+            REDIS_URL: via === 'redis' ? REDIS_URL : '',
+            LOG_LEVEL: 'warn',
+            // Every viewer connects from 127.0.0.1: above the per-address cap of a real site.
+            MELON_MAX_SOCKETS_PER_IP: String(viewers + 100),
+          },
+          readyUrl: `http://127.0.0.1:${port}/readyz`,
+          args: ['--role', 'web'],
+        },
+        children,
+      ),
+    );
+  }
+  const sendUrl = `http://127.0.0.1:${melonPorts[0] ?? 0}${sendDanmaku.path}?aid=1768&app_name=video_ixigua&format=json`;
   const melon: Target = {
     name: 'Melon `/ws`',
-    pid: melonChild.pid ?? 0,
-    wsUrl: `ws://127.0.0.1:${melonPort}/ws`,
+    servers: melonPorts.map((port, i) => ({
+      pid: melonChildren[i]?.pid ?? 0,
+      wsUrl: `ws://127.0.0.1:${port}/ws`,
+      heap: async () => {
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN);
+      },
+    })),
     topic: `danmaku:${item}`,
-    heap: async () => {
-      const text = await (await fetch(`http://127.0.0.1:${melonPort}/metrics`)).text();
-      return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? Number.NaN);
-    },
     send: async (i, text) => {
       if (via === 'redis') return publish(text);
       const response = await fetch(sendUrl, {
@@ -291,29 +319,37 @@ try {
     },
   };
   console.log(
-    `Melon: ${viewers} viewers in ${procs} processes, ${rate} danmaku/s for ${seconds} s`,
+    `Melon: ${viewers} viewers in ${procs} processes over ${serverCount} web processes, ${rate} danmaku/s for ${seconds} s`,
   );
   const melonOutcome = await measure(melon);
   console.log(melonOutcome);
-  melonChild.kill('SIGTERM');
+  for (const child of melonChildren) child.kill('SIGTERM');
 
-  const bareChild = await startServer(
-    {
-      script: 'bench/danmaku-fanout/bare-server.ts',
-      env: { PORT: String(barePort), REDIS_URL, BENCH_CHANNEL: via === 'redis' ? channel : '' },
-      readyUrl: `http://127.0.0.1:${barePort}/ready`,
-    },
-    children,
-  );
+  const bareChildren: ChildProcess[] = [];
+  for (const port of barePorts) {
+    bareChildren.push(
+      await startServer(
+        {
+          script: 'bench/danmaku-fanout/bare-server.ts',
+          env: { PORT: String(port), REDIS_URL, BENCH_CHANNEL: via === 'redis' ? channel : '' },
+          readyUrl: `http://127.0.0.1:${port}/ready`,
+        },
+        children,
+      ),
+    );
+  }
   const bare: Target = {
     name: 'bare `ws` broadcast',
-    pid: bareChild.pid ?? 0,
-    wsUrl: `ws://127.0.0.1:${barePort}/ws`,
+    servers: barePorts.map((port, i) => ({
+      pid: bareChildren[i]?.pid ?? 0,
+      wsUrl: `ws://127.0.0.1:${port}/ws`,
+      heap: async () => Number(await (await fetch(`http://127.0.0.1:${port}/heap`)).text()),
+    })),
     topic: `danmaku:${item}`,
-    heap: async () => Number(await (await fetch(`http://127.0.0.1:${barePort}/heap`)).text()),
     send: async (_i, text) => {
       if (via === 'redis') return publish(text);
-      const response = await fetch(`http://127.0.0.1:${barePort}/send`, {
+      // Without Redis each bare server broadcasts what it is sent: send to the first only.
+      const response = await fetch(`http://127.0.0.1:${barePorts[0] ?? 0}/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ item_id: item, offset_ms: 0, text }),
@@ -322,7 +358,7 @@ try {
       return response.status;
     },
   };
-  console.log('bare ws broadcast server: same load');
+  console.log(`${serverCount} bare ws broadcast servers: same load`);
   const bareOutcome = await measure(bare);
   console.log(bareOutcome);
   const loadAfter = loadavg()[0] ?? 0;
@@ -330,7 +366,7 @@ try {
   const row = (target: Target, o: Outcome) =>
     `| ${target.name} | ${o.sent - o.failed}/${o.sent} | ${((o.received / o.expected) * 100).toFixed(2)}% | ${o.closed} | ${ms(o.p50)} | ${ms(o.p99)} | ${ms(o.max)} | ${kb(o.rssPerConnection)} | ${kb(o.heapPerConnection)} | ${o.peakRssMb.toFixed(0)} MB |`;
   const table = [
-    `Run on ${new Date().toISOString().slice(0, 10)}, 2 cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end), loopback. ${viewers} WebSocket viewers of one item in ${procs} child processes; ${rate} danmaku a second sent in ${via === 'redis' ? "as frames of the send call's shape published on the item's Redis channel, which both servers subscribe to (Melon: web role in scale mode; the ceiling: a bare `ws` server writing each message to every socket)" : `over HTTP (Melon: \`POST ${sendDanmaku.path}\` by ${SENDERS} signed-in senders, SQLite, in-process pub/sub; the ceiling: a bare \`ws\` server that broadcasts a frame of the same shape on \`POST /send\`)`}; ${WARM_UP_S} s of warm-up, then ${seconds} s measured. Latency runs from the sender's stamp before the publish or HTTP call to the receipt by every ${sampleEvery}th viewer (a full \`ws\` client parsing each frame); the other viewers read their sockets without parsing, so the load processes stay lighter than the servers. Frames delivered: the measuring viewers' share of the measured danmaku received by 2 s after the last send (a server that falls behind shows it here). Memory per connection: the server's RSS (and V8 heap) after the viewers connected and subscribed, less before, over ${viewers}.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}, 2 cores shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end), loopback. ${viewers} WebSocket viewers of one item in ${procs} child processes, each connected to one of ${serverCount} server processes (taken in turn); ${rate} danmaku a second sent in ${via === 'redis' ? "as frames of the send call's shape published on the item's Redis channel, which every server process subscribes to (Melon: web processes in scale mode, as many as the deployment runs behind nginx; the ceiling: bare `ws` servers writing each message to every socket)" : `over HTTP (Melon: \`POST ${sendDanmaku.path}\` by ${SENDERS} signed-in senders, SQLite, in-process pub/sub; the ceiling: a bare \`ws\` server that broadcasts a frame of the same shape on \`POST /send\`)`}; ${WARM_UP_S} s of warm-up, then ${seconds} s measured. Latency runs from the sender's stamp before the publish or HTTP call to the receipt by every ${sampleEvery}th viewer (a full \`ws\` client parsing each frame); the other viewers read their sockets without parsing, so the load processes stay lighter than the servers. Frames delivered: the measuring viewers' share of the measured danmaku received by 2 s after the last send (a server that falls behind shows it here). Memory per connection: the server processes' RSS (and V8 heap) together after the viewers connected and subscribed, less before, over ${viewers}.`,
     '',
     '| server | danmaku accepted | frames delivered to measuring viewers | measuring viewers dropped | p50 latency | p99 latency | max latency | RSS per connection | heap per connection | peak RSS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -344,7 +380,7 @@ try {
   console.log(`\n${table}\n`);
   await writeBenchmarkSection(
     'danmaku-fanout',
-    'Danmaku fan-out: 2000 WebSocket viewers of one item beside a bare ws broadcast',
+    `Danmaku fan-out: ${viewers} WebSocket viewers of one item across ${serverCount} web processes beside bare ws broadcasts`,
     table,
   );
 } finally {

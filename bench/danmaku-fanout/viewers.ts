@@ -17,6 +17,8 @@ const now = () => performance.timeOrigin + performance.now();
 const STAMP = Buffer.from('"text":"t');
 
 let measuring = false;
+/** Frames stamped before `measure` (the warm-up's, late under load) are not the run's. */
+let measureFrom = Number.POSITIVE_INFINITY;
 let received = 0;
 let histogram: Histogram = createHistogram();
 const sockets: { terminate: () => void }[] = [];
@@ -28,6 +30,7 @@ function onMessage(data: Buffer): void {
   const start = at + STAMP.length;
   const end = data.indexOf(34, start); // the closing quote
   const sentAt = Number(data.toString('latin1', start, end));
+  if (sentAt < measureFrom) return;
   received += 1;
   histogram.record(now() - sentAt);
 }
@@ -71,6 +74,7 @@ process.on('message', (message: { kind: string }) => {
   if (message.kind === 'measure') {
     histogram = createHistogram();
     received = 0;
+    measureFrom = now();
     measuring = true;
   } else if (message.kind === 'report') {
     measuring = false;
