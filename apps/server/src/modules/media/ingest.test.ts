@@ -46,8 +46,9 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** The clip's own channel (2): the recommend channel's visitor list is rebuilt once a minute. */
 async function feedIds(): Promise<string[]> {
-  const response = await t.app.inject({ url: '/api/feedv2/feedById?channelId=1&count=50' });
+  const response = await t.app.inject({ url: '/api/feedv2/feedById?channelId=2&count=50' });
   const body = response.json<{ data: { list: { groupId: string }[] } }>();
   return body.data.list.map((cell) => cell.groupId);
 }
