@@ -120,6 +120,22 @@ for (const { route, path, status } of routes) {
   });
 }
 
+test('axe: the header’s search box open, with completions and with history and hot words', async ({
+  page,
+}) => {
+  await open(page, '/search/%E7%94%B5%E5%BD%B1');
+  const box = page.getByRole('combobox', { name: '搜索视频' });
+  await box.fill('');
+  await expect(page.getByRole('group', { name: '搜索历史' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'form[role="search"]');
+  await box.pressSequentially('dianying');
+  await expect(
+    page.getByRole('listbox', { name: '搜索建议' }).getByRole('option').first(),
+  ).toBeVisible();
+  await box.press('ArrowDown');
+  await expectNoSeriousViolations(page, 'form[role="search"]');
+});
+
 test('axe: /user-center/:tab? signed in, each tab', async ({ browser }) => {
   const context = await browser.newContext();
   await registerWithEmail(context, uniqueEmail(), 'melon2024');

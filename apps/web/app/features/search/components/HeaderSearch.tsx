@@ -5,7 +5,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '@melon/shared/contracts/search';
 import { browserClient } from '~/lib/browser-client.ts';
 import { searchPath } from '~/lib/paths.ts';
 import { useCompletions, usePanel } from '../hooks/use-box-words.ts';
-import { clearLocalHistory, readLocalHistory, rememberLocally } from '../local-history.ts';
+import { clearLocalHistory, readLocalHistory } from '../local-history.ts';
 import { searchMessages as t } from '../messages.ts';
 import styles from './HeaderSearch.module.css';
 
@@ -67,7 +67,6 @@ function Box({ initial, signedIn }: { initial: string; signedIn: boolean }) {
   function go(word: string) {
     const keyword = word.trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH);
     if (!keyword) return;
-    if (!signedIn) rememberLocally(keyword);
     setOpen(false);
     setActive(-1);
     setValue(keyword);

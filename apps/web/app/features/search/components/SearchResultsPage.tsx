@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import {
   SEARCH_DURATIONS,
@@ -10,6 +11,7 @@ import {
 import loadMoreStyles from '~/components/ui/LoadMoreButton.module.css';
 import { resultsPath, type SearchFilters } from '../filters.ts';
 import { keyOf, useMoreResults, mainSlice } from '../hooks/use-more-results.ts';
+import { rememberLocally } from '../local-history.ts';
 import {
   durationLabels,
   publishedLabels,
@@ -39,6 +41,10 @@ interface SearchResultsPageProps {
 export function SearchResultsPage(props: SearchResultsPageProps) {
   const { first, filters, base, defaultType, nowMs } = props;
   const { cards, hasMore, status, loadMore } = useMoreResults(first, filters, props.switchHost);
+  // This browser's recent searches: every results page seen, however it was reached.
+  useEffect(() => {
+    rememberLocally(first.keyword);
+  }, [first.keyword]);
   const total = mainSlice(first).trueCount;
   const withTops = filters.type === 'all';
   const tops = withTops ? [...first.user.data, ...first.longVideo.data] : [];
