@@ -2,9 +2,9 @@
  * bench/load: 200 simulated users for a few minutes against the scale mode behind nginx (the
  * shipped site file and units: two web processes and a worker on PostgreSQL and Redis), and
  * against one process on SQLite in the same run. Each user browses the home page, feeds and
- * video pages, plays the start of videos (playlist, init and media segments), reads danmaku
- * and comments, signs in with an SMS code and then sends danmaku, likes and comments now and
- * then. Requests per second, p50/p99 latency and errors per endpoint go into
+ * video pages, searches now and then, plays the start of videos (playlist, init and media
+ * segments), reads danmaku and comments, signs in with an SMS code and then sends danmaku,
+ * likes and comments now and then. Requests per second, p50/p99 latency and errors per endpoint go into
  * docs/BENCHMARKS.md. Targets: no errors, p99 under 200 ms for pages and API calls.
  *   node bench/load/run.ts [--users 200] [--seconds 180]
  */
@@ -137,7 +137,7 @@ try {
 
   const missed = [...misses(scale), ...misses(sqlite)];
   const body = [
-    `Run on ${new Date().toISOString().slice(0, 10)}, one 2-core machine shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end): the load generator, nginx, the Melon processes, PostgreSQL and Redis all on it, over loopback. ${users} simulated users, each with an address of its own from TEST-NET-2/3 in X-Forwarded-For (believed from a loopback proxy, so every per-address limit is on and counts them apart), ${WARM_UP_S} s of warm-up then ${seconds} s counted, 1–3 s of thought between steps, arrivals spread over the warm-up. Each user: home page, a channel feed, a video page with its details, the start of its playback (rendition playlist, init segment, two media segments), its danmaku and comments; signs in with an SMS code once in the first minute, then sends a danmaku (half of the rounds), likes or unlikes (a fifth) and comments (a tenth). The site is the demo site on both sides (\`MELON_DEMO=1\`). Latency is measured by the load generator, so it includes its own queueing on the shared cores. An error is a non-2xx answer, an envelope whose code is not 200, or no answer.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}, one 2-core machine shared with other work (load average ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end): the load generator, nginx, the Melon processes, PostgreSQL and Redis all on it, over loopback. ${users} simulated users, each with an address of its own from TEST-NET-2/3 in X-Forwarded-For (believed from a loopback proxy, so every per-address limit is on and counts them apart), ${WARM_UP_S} s of warm-up then ${seconds} s counted, 1–3 s of thought between steps, arrivals spread over the warm-up. Each user: home page, a channel feed, a search in three rounds of ten, a video page with its details, the start of its playback (rendition playlist, init segment, two media segments), its danmaku and comments; signs in with an SMS code once in the first minute, then sends a danmaku (half of the rounds), likes or unlikes (a fifth) and comments (a tenth). The site is the demo site on both sides (\`MELON_DEMO=1\`). Latency is measured by the load generator, so it includes its own queueing on the shared cores. An error is a non-2xx answer, an envelope whose code is not 200, or no answer.`,
     '',
     table(scale),
     '',

@@ -7,6 +7,7 @@ import { listDanmaku, sendDanmaku } from '@melon/shared/calls/danmaku.calls';
 import { diggAction } from '@melon/shared/calls/favorite.calls';
 import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { sendSmsCode, smsLogin } from '@melon/shared/calls/passport.calls';
+import { searchResults } from '@melon/shared/calls/search.calls';
 import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
@@ -26,6 +27,8 @@ export interface LoadTarget {
 
 const DANMAKU_QUERY = 'aid=1768&app_name=video_ixigua&format=json';
 const CHANNELS = ['1', '2', '3', '4', '5'];
+/** Words people type into the search box of the demo site. */
+const SEARCH_WORDS = ['甜瓜', '视频', '分形', '生命游戏', 'melon', '渐变'];
 
 /**
  * A client address for user `n` from the documentation ranges (TEST-NET-2, TEST-NET-3), sent
@@ -41,7 +44,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const think = () => new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 2000));
 
 /**
- * One person on the site: browses the home page, feeds and video pages, plays (the playlist,
+ * One person on the site: browses the home page, feeds and video pages, searches now and then, plays (the playlist,
  * the init segment and the first media segments), reads danmaku and comments; signs in with an
  * SMS code and then sends danmaku, likes and comments now and then.
  */
@@ -196,6 +199,12 @@ export class VirtualUser {
         `${getFeedById.path}?channelId=${pick(CHANNELS)}&count=20`,
       );
       await think();
+      if (Math.random() < 0.3) {
+        const word = encodeURIComponent(pick(SEARCH_WORDS));
+        const path = searchResults.path.replace(':type/:keyword/:page', `all/${word}/0`);
+        await this.#json(searchResults.path, path);
+        await think();
+      }
       const itemId = pick(this.target.itemIds);
       await this.#text('page: /<item>', 'page', `/${itemId}`);
       const details = await this.#json<VideoDetails>(
