@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { migrateToLatest } from '@melon/db/migrate';
+import { openDatabase } from '@melon/db/open-database';
+import { isMixId } from '@melon/shared/ids/id-rules';
+import {
+  reviewCertification,
+  type Verdict,
+} from '../modules/certification/certification-review.ts';
+import { loadSettings, SettingsError } from '../settings.ts';
+
+export interface CertificationReviewIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** A database to use instead of the settings' (tests). */
+  db?: Kysely<Database>;
+}
+
+const USAGE = 'usage: melon certification review <id> approve|reject [--reason <text>]';
+const REASON_MAX_LENGTH = 200;
+
+/** The verdict the arguments give; undefined for a bad usage. */
+function verdictOf(args: readonly string[]): Verdict | undefined {
+  const [decision, flag, reason, ...extra] = args;
+  if (extra.length > 0) return undefined;
+  if (decision === 'approve' && flag === undefined) return { state: 'approved' };
+  if (decision !== 'reject') return undefined;
+  if (flag === undefined) return { state: 'rejected', reason: '' };
+  const text = reason?.trim() ?? '';
+  if (flag !== '--reason' || text === '' || text.length > REASON_MAX_LENGTH) return undefined;
+  return { state: 'rejected', reason: text };
+}
+
+/**
+ * `melon certification review <id> approve|reject [--reason <text>]`: the operator's verdict on
+ * a pending certification application (decision 046); an approved one shows on the author page.
+ * Exit code: 0 done, 1 unknown or already reviewed application or bad setting, 2 bad usage.
+ */
+export async function runCertificationReview(
+  args: readonly string[],
+  io: CertificationReviewIo = { out: console.log, err: console.error },
+): Promise<number> {
+  const [id, ...rest] = args;
+  const verdict = verdictOf(rest);
+  if (id === undefined || !isMixId(id) || verdict === undefined) {
+    io.err(USAGE);
+    return 2;
+  }
+  let close: (() => Promise<void>) | undefined;
+  try {
+    let { db } = io;
+    if (!db) {
+      const settings = loadSettings();
+      const database = openDatabase({
+        databaseUrl: settings.databaseUrl,
+        dataDir: settings.dataDir,
+      });
+      close = () => database.close();
+      db = database.db;
+      await migrateToLatest(db);
+    }
+    const outcome = await reviewCertification(db, id, verdict);
+    if (!outcome.ok) {
+      io.err(
+        outcome.reason === 'unknown'
+          ? `melon: no certification application ${id}`
+          : `melon: application ${id} was reviewed already`,
+      );
+      return 1;
+    }
+    io.out(`melon: application ${id} (${outcome.application.field}) ${outcome.application.state}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    io.err(`melon: ${error.message}`);
+    return 1;
+  } finally {
+    await close?.();
+  }
+}
