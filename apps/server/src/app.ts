@@ -10,6 +10,7 @@ import accountRoutes from './modules/account/account.routes.ts';
 import authorRoutes from './modules/author/author.routes.ts';
 import captcha from './modules/captcha/captcha.plugin.ts';
 import captchaRoutes from './modules/captcha/captcha.routes.ts';
+import certificationRoutes from './modules/certification/certification.routes.ts';
 import channelRoutes from './modules/channel/channel.routes.ts';
 import commentRoutes from './modules/comment/comment.routes.ts';
 import danmakuRoutes from './modules/danmaku/danmaku.routes.ts';
@@ -172,6 +173,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(seriesRoutes);
   await app.register(playlistRoutes);
   await app.register(studioSeriesRoutes);
+  await app.register(certificationRoutes);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,

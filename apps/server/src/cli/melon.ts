@@ -1,4 +1,5 @@
 import { runBackup } from './backup.ts';
+import { runCertificationReview } from './certification-review.ts';
 import { runDanmakuImport } from './danmaku-import.ts';
 import { runImport } from './import.ts';
 import { runSearchReindex } from './search-reindex.ts';
@@ -14,6 +15,8 @@ const USAGE = [
   '  melon user grant-operator <user_id>         let the user open the search debug page',
   '  melon search reindex                        rebuild the search index (progress on stderr)',
   '  melon backup <file>                         copy the SQLite database while it runs',
+  '  melon certification review <id> approve|reject [--reason <text>]',
+  '                                              decide a creator certification application',
 ].join('\n');
 
 /** Dispatches `melon <command> …` to its runner; each runner answers the exit code. */
@@ -27,6 +30,9 @@ async function main(argv: readonly string[]): Promise<number> {
     return runSearchReindex();
   }
   if (command === 'backup') return runBackup(argv.slice(1));
+  if (command === 'certification' && subcommand === 'review') {
+    return runCertificationReview(rest);
+  }
   console.error(USAGE);
   return 2;
 }
