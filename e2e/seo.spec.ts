@@ -205,6 +205,19 @@ test('the home page ends with link blocks a person can read and reach by keyboar
     ).toBe(true);
     await saveScreenshot(links, `site-links-${width}`);
   }
+  // The video page ends with them too, under the comments.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const video = await findPlayable(page.request, { minRenditions: 1, minSeconds: 1 });
+  await page.goto(`/${video.group_id}`);
+  await waitForHydration(page);
+  const videoLinks = page.getByRole('navigation', { name: '更多精彩' });
+  await videoLinks.scrollIntoViewIfNeeded();
+  await expect(
+    videoLinks.getByRole('region', { name: '热门作者' }).getByRole('link'),
+  ).not.toHaveCount(0);
+  await saveScreenshot(page, 'site-links-video-page');
+
+  await page.goto('/');
   const first = page.getByRole('navigation', { name: '更多精彩' }).getByRole('link').first();
   await first.focus();
   await expect(first).toBeFocused();
