@@ -43,9 +43,10 @@ import { databaseUrl, freshPostgres, freshRedis } from './support/services.ts';
 const NGINX_PORT = 8380;
 const RESULTS = path.resolve(import.meta.dirname, '../../test-results/scale');
 
-const dir = mkdtempSync(path.join(tmpdir(), 'melon-scale-'));
-const destdir = path.join(dir, 'root');
-const backups = path.join(dir, 'backups');
+// Made in beforeAll: Playwright also loads this file where it only lists the tests.
+let dir = '';
+let destdir = '';
+let backups = '';
 const doc = new DeployDoc();
 let cluster: Cluster;
 let settings: Record<string, string>;
@@ -72,6 +73,9 @@ const mediaState = async (itemId: string) =>
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'melon-scale-'));
+  destdir = path.join(dir, 'root');
+  backups = path.join(dir, 'backups');
   const pg = await freshPostgres('melon_scale');
   dropDatabases = pg.drop;
   mkdirSync(backups, { recursive: true });
