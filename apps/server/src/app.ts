@@ -43,6 +43,7 @@ import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
+import studioRoutes from './modules/studio/studio.routes.ts';
 import studioSeriesRoutes from './modules/studio-series/studio-series.routes.ts';
 import trackingRoutes from './modules/tracking/tracking.routes.ts';
 import type { StorageLimits } from './modules/upload/storage-guard.ts';
@@ -172,6 +173,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(authorRoutes);
   await app.register(seriesRoutes);
   await app.register(playlistRoutes);
+  await app.register(studioRoutes, { storage: mediaStorage });
   await app.register(studioSeriesRoutes);
   await app.register(certificationRoutes);
   await app.register(uploadProgressRoutes);

@@ -71,6 +71,9 @@ export interface ItemsTable {
   is_top: Generated<Flag>;
   hide_type: Generated<number>;
   is_vr: Generated<Flag>;
+  /** The author's opening and ending marks (ms from the start; null: none), for skip op/ed. */
+  opening_ms: Generated<number | null>;
+  ending_ms: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

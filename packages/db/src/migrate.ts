@@ -20,6 +20,7 @@ import * as recommend from './migrations/2026-11-26-012-recommend.ts';
 import * as itemPlays from './migrations/2026-11-26-013-item-plays.ts';
 import * as sharedSecrets from './migrations/2026-11-26-014-shared-secrets.ts';
 import * as playlists from './migrations/2026-11-26-015-playlists.ts';
+import * as studio from './migrations/2026-11-26-016-studio.ts';
 import * as studioSeries from './migrations/2026-11-26-017-studio-series.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-013-item-plays': itemPlays,
   '2026-11-26-014-shared-secrets': sharedSecrets,
   '2026-11-26-015-playlists': playlists,
+  '2026-11-26-016-studio': studio,
   '2026-11-26-017-studio-series': studioSeries,
 };
 

@@ -260,6 +260,12 @@ export const VideoDetails = Type.Object({
   preview_url: Type.Union([Type.String(), Type.Null()]),
   series: Type.Union([SeriesContext, Type.Null()]),
   album: Type.Union([AlbumContext, Type.Null()]),
+  /**
+   * The author's opening and ending marks (ms from the start, set in the creator studio; null:
+   * none), which skip op/ed uses when the item is not an album episode with marks of its own.
+   */
+  opening_ms: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  ending_ms: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 export type VideoDetails = Static<typeof VideoDetails>;
 

@@ -44,6 +44,8 @@ export function videoDetails(overrides: Partial<VideoDetails> = {}): VideoDetail
     preview_url: null,
     series: null,
     album: null,
+    opening_ms: null,
+    ending_ms: null,
     ...overrides,
   };
 }

@@ -219,6 +219,8 @@ export function presentVideoDetails(parts: DetailsParts): VideoDetails {
     preview_url: ready && row.preview_uri ? mediaUrl(row.preview_uri) : null,
     series: parts.series,
     album: parts.album,
+    opening_ms: row.opening_ms,
+    ending_ms: row.ending_ms,
   };
 }
 

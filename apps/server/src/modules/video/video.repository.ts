@@ -31,6 +31,8 @@ export function findVideoItem(db: Kysely<Database>, itemId: string) {
       'm.storyboard',
       'm.max_fps',
       'm.error_message as media_error',
+      'i.opening_ms',
+      'i.ending_ms',
     ])
     .where('i.id', '=', itemId)
     .executeTakeFirst();

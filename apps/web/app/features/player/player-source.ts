@@ -119,8 +119,9 @@ export function playerSourceOf(details: VideoDetails): PlayerSource | null {
           sheetUrls: board.sheets,
         }
       : null,
-    openingMark: seconds(episode?.opening_ms ?? null),
-    endingMark: seconds(episode?.ending_ms ?? null),
+    // An album episode's own marks first, else the author's marks on the item (the studio).
+    openingMark: seconds(episode?.opening_ms ?? details.opening_ms),
+    endingMark: seconds(episode?.ending_ms ?? details.ending_ms),
   };
 }
 

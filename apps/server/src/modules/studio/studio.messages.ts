@@ -1,0 +1,47 @@
+import {
+  ABSTRACT_MAX_LENGTH,
+  TAG_MAX_COUNT,
+  TAG_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@melon/shared/contracts/publish';
+import type { FieldMessage } from '../../http/field-messages.ts';
+
+/** What the creator studio says to the author. */
+export const studioMessages = {
+  unknownVideo: '视频不存在或已删除',
+  notOwnVideo: '只能管理自己的视频',
+  itemId: '视频编号格式不正确',
+  titleRequired: '请填写标题',
+  titleTooLong: `标题不能超过 ${TITLE_MAX_LENGTH} 个字`,
+  abstract: `简介不能超过 ${ABSTRACT_MAX_LENGTH} 个字`,
+  tags: `最多 ${TAG_MAX_COUNT} 个标签，每个 1–${TAG_MAX_LENGTH} 个字，不能含换行或控制字符`,
+  channel: '请选择可以发布的频道',
+  visibility: '可见范围只能是 仅自己可见、仅主页可见 或 公开',
+  mark: '片头片尾标记须为视频时长内的毫秒数',
+  markOutside: '片头片尾标记不能超过视频时长',
+  markOrder: '片尾标记须在片头标记之后',
+  cursor: '翻页位置不正确，请刷新页面',
+  count: '每页条数须为 1–50',
+  failed: '转码失败',
+  deleted: '视频已删除',
+} as const;
+
+const both = (message: string): FieldMessage => ({ missing: message, invalid: message });
+
+/** Messages for fields the request schemas refuse. */
+export const studioFieldMessages: Record<string, FieldMessage> = {
+  item_id: both(studioMessages.itemId),
+  title: { missing: studioMessages.titleRequired, invalid: studioMessages.titleTooLong },
+  abstract: both(studioMessages.abstract),
+  tags: both(studioMessages.tags),
+  // A tag refused by its own schema is named by its place in the list.
+  ...Object.fromEntries(
+    Array.from({ length: TAG_MAX_COUNT }, (_, i) => [`tags.${i}`, both(studioMessages.tags)]),
+  ),
+  channel_id: both(studioMessages.channel),
+  visibility: both(studioMessages.visibility),
+  opening_ms: both(studioMessages.mark),
+  ending_ms: both(studioMessages.mark),
+  cursor: both(studioMessages.cursor),
+  count: both(studioMessages.count),
+};

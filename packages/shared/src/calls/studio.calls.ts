@@ -1,0 +1,71 @@
+import {
+  StudioAnalytics,
+  StudioDeleteBody,
+  StudioDeleted,
+  StudioEditBody,
+  StudioVideoDetail,
+  StudioVideoQuery,
+  StudioVideosPage,
+  StudioVideosQuery,
+} from '../contracts/studio.ts';
+import { defineCall } from './call.ts';
+
+/*
+ * The creator studio's videos (issue 14, decision 045). Every call is the author's own: another
+ * user's video answers 403 and nothing changes; an unknown or deleted one 404.
+ */
+
+/** The author's videos, newest first, whatever their visibility or media state. */
+export const getStudioVideos = defineCall({
+  method: 'GET',
+  path: '/api/studio/videos',
+  tag: 'studio',
+  summary: '创作中心：我的视频（含转码中、失败与仅自己可见），按发布时间倒序分页',
+  query: StudioVideosQuery,
+  response: StudioVideosPage,
+  signIn: 'required',
+});
+
+/** One of the author's videos with what the edit form shows. */
+export const getStudioVideo = defineCall({
+  method: 'GET',
+  path: '/api/studio/video',
+  tag: 'studio',
+  summary: '创作中心：读取一个视频的可编辑信息',
+  query: StudioVideoQuery,
+  response: StudioVideoDetail,
+  signIn: 'required',
+});
+
+/** Title, description, tags, channel, visibility and marks, in one transaction. */
+export const editStudioVideo = defineCall({
+  method: 'POST',
+  path: '/api/studio/video/edit',
+  tag: 'studio',
+  summary: '创作中心：修改标题、简介、标签、频道、可见范围与片头片尾标记',
+  body: StudioEditBody,
+  response: StudioVideoDetail,
+  signIn: 'required',
+});
+
+/** The video is deleted: gone everywhere, its files removed from storage, the counts down. */
+export const deleteStudioVideo = defineCall({
+  method: 'POST',
+  path: '/api/studio/video/delete',
+  tag: 'studio',
+  summary: '创作中心：删除视频（同时删除存储中的媒体文件）',
+  body: StudioDeleteBody,
+  response: StudioDeleted,
+  signIn: 'required',
+});
+
+/** Plays per day for 30 days and audience retention from the stored progress. */
+export const getStudioAnalytics = defineCall({
+  method: 'GET',
+  path: '/api/studio/video/analytics',
+  tag: 'studio',
+  summary: '创作中心：近 30 天每日播放与观众留存',
+  query: StudioVideoQuery,
+  response: StudioAnalytics,
+  signIn: 'required',
+});
