@@ -14,6 +14,21 @@ export interface TrendingItem {
 }
 
 /**
+ * The heat of the plays grouped (`item_plays as p`): each play weighs 1 − its age / 24 h. Plain
+ * arithmetic, the same on SQLite and PostgreSQL.
+ */
+export const playHeat = (now: number) =>
+  sql<number | string>`sum(1.0 - (${now} - p.played_at) * 1.0 / ${sql.lit(TRENDING_WINDOW_MS)})`;
+
+/** The plays of the last 24 hours (`p`) of items listed in the feeds (`i`). */
+export const recentPlays = (db: Kysely<Database>, now: number) =>
+  db
+    .selectFrom('item_plays as p')
+    .innerJoin('items as i', 'i.id', 'p.item_id')
+    .where('p.played_at', '>', now - TRENDING_WINDOW_MS)
+    .where((eb) => listedIn(eb, 'feed'));
+
+/**
  * The items hot now (decision 039): plays of the last 24 hours, each weighing less the older it
  * is (linear decay to zero at 24 h), summed per item; only items listed in the feeds, so a
  * hidden item never trends. Ties go to the newer item. Read through the (played_at) index.
@@ -22,16 +37,12 @@ export async function listTrending(
   db: Kysely<Database>,
   options: { now: number; limit: number },
 ): Promise<TrendingItem[]> {
-  const since = options.now - TRENDING_WINDOW_MS;
-  const heat = sql<
-    number | string
-  >`sum(1.0 - (${options.now} - p.played_at) * 1.0 / ${sql.lit(TRENDING_WINDOW_MS)})`;
-  const rows = await db
-    .selectFrom('item_plays as p')
-    .innerJoin('items as i', 'i.id', 'p.item_id')
-    .select(['p.item_id', heat.as('heat'), (eb) => eb.fn.countAll<number | string>().as('plays')])
-    .where('p.played_at', '>', since)
-    .where((eb) => listedIn(eb, 'feed'))
+  const rows = await recentPlays(db, options.now)
+    .select([
+      'p.item_id',
+      playHeat(options.now).as('heat'),
+      (eb) => eb.fn.countAll<number | string>().as('plays'),
+    ])
     .groupBy('p.item_id')
     .orderBy('heat', 'desc')
     .orderBy('p.item_id', 'desc')
