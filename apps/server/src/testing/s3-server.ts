@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../storage/s3-storage.ts';
+import { startMultipartFront } from './s3-multipart-front.ts';
 
 export interface TestS3Server {
   /** What Melon is given to use the server's one bucket. */
@@ -12,7 +13,9 @@ export interface TestS3Server {
 
 /**
  * An S3-compatible server over HTTP on a free loopback port (s3rver), with one empty bucket, its
- * objects in a temp dir removed by close. Melon reaches it through the real AWS SDK.
+ * objects in a temp dir removed by close. Melon reaches it through the real AWS SDK, by way of a
+ * front answering the multipart calls s3rver lacks (ListParts, AbortMultipartUpload), which the
+ * tus S3 store needs.
  */
 export async function startTestS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'melon-s3-'));
@@ -24,7 +27,9 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
-  const { port } = await server.run();
+  const s3rver = await server.run();
+  const front = await startMultipartFront(directory, s3rver);
+  const { port } = front;
   return {
     settings: {
       endpoint: `http://127.0.0.1:${port}`,
@@ -37,6 +42,10 @@ export async function startTestS3Server(): Promise<TestS3Server> {
       publicBaseUrl: undefined,
     },
     close: async () => {
+      const closed = new Promise((resolve) => front.server.close(resolve));
+      // The SDK keeps its connections open; close is not waiting for them.
+      front.server.closeAllConnections();
+      await closed;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
