@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
-import { useTranscodeProgress } from '~/features/publish/hooks/use-transcode-progress.ts';
+import { useTranscodeProgress } from '~/lib/use-transcode-progress.ts';
 import { publishMessages as t } from '~/features/publish/messages.ts';
 import styles from './Publish.module.css';
 
