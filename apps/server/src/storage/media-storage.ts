@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { S3Settings } from './s3-storage.ts';
 
 /*
  * Where media files live (decision 041): packages, covers, previews, storyboards, avatars,
@@ -31,6 +32,8 @@ export interface StoredRead {
 
 export interface MediaStorage {
   readonly engine: 'local' | 's3';
+  /** The S3 engine's settings, for a client of its own (the tus S3 store); undefined on disk. */
+  readonly s3Settings?: S3Settings | undefined;
   /** Stores a local file under `key`, replacing what was there. */
   putFile(key: string, file: string): Promise<void>;
   /** Stores bytes under `key`, replacing what was there. */

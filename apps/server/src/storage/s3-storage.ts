@@ -106,6 +106,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
 
   return {
     engine: 's3',
+    s3Settings: settings,
     putFile,
     putBytes: async (key, bytes, contentType) => {
       await client.send(

@@ -27,6 +27,8 @@ export interface TestApp {
   db: Kysely<Database>;
   dataDir: string;
   newId: () => string;
+  /** The site secret (anti-forgery tokens). */
+  secret: Buffer;
   /** Cookie and anti-forgery header of a visitor, for state-changing calls. */
   visitor: (webId?: string) => Visitor;
   /** A visitor signed in as the user, through a real session row. */
@@ -55,15 +57,23 @@ export interface TestAppOptions {
   mediaStorage?: AppOptions['mediaStorage'];
   /** The site's public address (MELON_PUBLIC_URL); each request's host when left out. */
   publicUrl?: string;
+  /**
+   * Another web process of that app's site: its database, secret and ids, a data dir of its own.
+   * Closing it leaves the shared database open.
+   */
+  besides?: TestApp;
 }
 
 /** The whole app on a fresh database of the dialect under test (MELON_TEST_DIALECT). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.besides;
+  const database = shared
+    ? { db: shared.db, close: () => Promise.resolve() }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-test-'));
-  const newId = createIdGenerator();
-  const secret = randomBytes(32);
-  await ensureDefaultChannels(database.db);
+  const newId = shared?.newId ?? createIdGenerator();
+  const secret = shared?.secret ?? randomBytes(32);
+  if (!shared) await ensureDefaultChannels(database.db);
   const appDb = (options.dbPlugins ?? []).reduce(
     (db, plugin) => db.withPlugin(plugin),
     database.db,
@@ -95,6 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     dataDir,
     newId,
+    secret,
     visitor,
     signedIn: async (userId) => {
       const token = await newSessionToken(database.db, newId, userId);

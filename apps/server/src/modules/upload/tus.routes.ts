@@ -79,13 +79,15 @@ export default function tusRoutes(app: FastifyInstance, options: TusRoutesOption
     path: UPLOAD_ENDPOINT.replace(/\/$/, ''),
     datastore: store.tus,
     maxSize: maxBytes,
-    relativeLocation: true,
     // Same-origin only: no Access-Control-Allow-Origin on any answer.
     allowedOrigins: [],
-    namingFunction: () => app.newId(),
+    // tus names an upload with the store's prefix; its URL carries the id alone (relative).
+    namingFunction: () => `${store.idPrefix}${app.newId()}`,
+    generateUrl: (_request, { path, id }) => `${path}/${id.slice(store.idPrefix.length)}`,
     getFileIdFromRequest: (request) => {
       const node = nodeRequestOf(request);
-      return node ? admitted.get(node)?.uploadId : undefined;
+      const uploadId = node ? admitted.get(node)?.uploadId : undefined;
+      return uploadId === undefined ? undefined : `${store.idPrefix}${uploadId}`;
     },
     onUploadCreate: (request) => {
       const entry = admittedOf(request);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
 import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { OWNER_KEY } from './upload-metadata.ts';
@@ -25,8 +26,11 @@ export interface OwnedUpload {
 export type ClaimRefusal = 'not_found' | 'incomplete';
 
 export interface UploadStore {
-  /** The tus data store: the file and its `<id>.json` side by side in the uploads dir. */
-  readonly tus: FileStore;
+  /** The tus data store: local files, or the S3 bucket (s3-upload-store.ts). */
+  readonly tus: DataStore;
+  /** What tus names an upload: this prefix and the upload's id (the id alone in URLs). */
+  readonly idPrefix: string;
+  /** The local folder uploads (or, with S3, the files being published) take disk space in. */
   readonly directory: string;
   /** The user's upload of that id, or null when there is none (or it is someone else's). */
   findOwned(id: string, userId: string): Promise<OwnedUpload | null>;
@@ -98,6 +102,7 @@ export function createUploadStore(dataDir: string, ttlMs = UPLOAD_TTL_MS): Uploa
 
   return {
     tus,
+    idPrefix: '',
     directory,
     findOwned,
 

@@ -3,6 +3,7 @@ import type { MediaStorage } from '../../storage/media-storage.ts';
 import publishRoutes from './publish.routes.ts';
 import tusRoutes from './tus.routes.ts';
 import { createStorageGuard, DEFAULT_STORAGE_LIMITS, type StorageLimits } from './storage-guard.ts';
+import { createS3UploadStore } from './s3-upload-store.ts';
 import { createUploadStore } from './upload-store.ts';
 
 /** How often uploads past their time are looked for. */
@@ -19,7 +20,8 @@ export interface UploadRoutesOptions {
 }
 
 /**
- * A creator's way in: the resumable upload (tus) under `<dataDir>/uploads/`, the publish call
+ * A creator's way in: the resumable upload (tus) under `<dataDir>/uploads/`, or under `uploads/`
+ * in the bucket when media live in S3 (any web process then takes any request), the publish call
  * that hands a finished upload to ingest, and an hourly sweep deleting uploads not published
  * within UPLOAD_TTL_MS.
  */
@@ -27,7 +29,15 @@ export default async function uploadRoutes(
   app: FastifyInstance,
   options: UploadRoutesOptions,
 ): Promise<void> {
-  const store = createUploadStore(options.dataDir);
+  const s3Settings = options.mediaStorage?.s3Settings;
+  const store =
+    s3Settings && options.mediaStorage
+      ? createS3UploadStore({
+          dataDir: options.dataDir,
+          settings: s3Settings,
+          storage: options.mediaStorage,
+        })
+      : createUploadStore(options.dataDir);
   const guard = createStorageGuard({
     db: app.db,
     store,
