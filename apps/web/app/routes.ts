@@ -27,6 +27,8 @@ export default [
   route(':stream?/cinema/filter/:pinyin', 'routes/cinema-filter.tsx'),
   route('vip-center', 'routes/vip-center.tsx'),
   route('vip-exchange', 'routes/vip-exchange.tsx'),
+  route('user-center/creator/series', 'routes/studio-series.tsx'),
+  route('user-center/creator/certification', 'routes/studio-certification.tsx'),
   route('user-center/:tab?/', 'routes/user-center.tsx'),
   route('passport/login', 'routes/passport-login.tsx'),
   route('passport/scan', 'routes/passport-scan.tsx'),
