@@ -46,6 +46,11 @@ export function createLocalStorage(root: string): MediaStorage {
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(file, target);
     },
+    copy: async (from, to) => {
+      const target = fileOf(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(fileOf(from), target);
+    },
     putBytes: async (key, bytes) => {
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });

@@ -62,6 +62,16 @@ describe.each(engines)('%s storage', (_, make) => {
     else expect(head?.etag).toBeUndefined();
   });
 
+  it('copies an object inside the store and leaves the original', async () => {
+    prefix = nextPrefix();
+    await storage.putBytes(`${prefix}/from.bin`, Buffer.from('源文件'));
+    await storage.copy(`${prefix}/from.bin`, `${prefix}/to/copy.mp4`);
+    for (const key of [`${prefix}/from.bin`, `${prefix}/to/copy.mp4`]) {
+      const read = await storage.read(key);
+      expect(read && (await text(read.body))).toBe('源文件');
+    }
+  });
+
   it('answers null for what is not there', async () => {
     expect(await storage.read('v/none/manifest.mpd')).toBeNull();
     expect(await storage.head('v/none/manifest.mpd')).toBeNull();

@@ -36,6 +36,8 @@ export interface MediaStorage {
   readonly s3Settings?: S3Settings | undefined;
   /** Stores a local file under `key`, replacing what was there. */
   putFile(key: string, file: string): Promise<void>;
+  /** Copies the object under `from` to `to` inside the store (no bytes through Melon on S3). */
+  copy(from: string, to: string): Promise<void>;
   /** Stores bytes under `key`, replacing what was there. */
   putBytes(key: string, bytes: Buffer, contentType?: string): Promise<void>;
   /**

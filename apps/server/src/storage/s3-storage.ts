@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -108,6 +109,17 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     engine: 's3',
     s3Settings: settings,
     putFile,
+    copy: async (from, to) => {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          CopySource: `${Bucket}/${checkKey(from)}`,
+          Key: checkKey(to),
+          ContentType: contentTypeOf(to),
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    },
     putBytes: async (key, bytes, contentType) => {
       await client.send(
         new PutObjectCommand({

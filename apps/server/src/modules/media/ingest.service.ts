@@ -45,6 +45,11 @@ export interface IngestInput {
   tags?: readonly string[];
   /** The cover's frame, from the start; absent: a representative frame a third in. */
   coverTimeMs?: number;
+  /**
+   * The same bytes already in the S3 store under this key (a tus upload): the source is copied
+   * from it inside the store instead of put again from the local file.
+   */
+  storedCopy?: string;
 }
 
 export interface Ingested {
@@ -103,7 +108,7 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
 
   const itemId = newId();
   // No extension: nothing about the file's name reaches ffmpeg, which reads the bytes alone.
-  const sourcePath = await keepSource(deps, input.sourcePath, itemId);
+  const sourcePath = await keepSource(deps, input, itemId);
   const payload: TranscodePayload = { itemId, coverTimeMs: input.coverTimeMs };
   try {
     const job = await db.transaction().execute(async (trx) => {
@@ -134,11 +139,13 @@ export async function ingestVideo(deps: IngestDeps, input: IngestInput): Promise
 }
 
 /** Keeps the admitted file as the item's source: its local path, or its key in an S3 store. */
-async function keepSource(deps: IngestDeps, file: string, itemId: string): Promise<string> {
+async function keepSource(deps: IngestDeps, input: IngestInput, itemId: string): Promise<string> {
+  const file = input.sourcePath;
   if (deps.storage?.engine === 's3') {
     const key = `sources/${itemId}`;
     try {
-      await deps.storage.putFile(key, file);
+      if (input.storedCopy) await deps.storage.copy(input.storedCopy, key);
+      else await deps.storage.putFile(key, file);
     } finally {
       await rm(file, { force: true });
     }

@@ -41,6 +41,7 @@ export default function publishRoutes(app: FastifyInstance, options: PublishRout
     try {
       const { itemId } = await app.ingestVideo({
         sourcePath: claim.path,
+        ...(claim.storedKey === undefined ? {} : { storedCopy: claim.storedKey }),
         title: body.title,
         abstract: body.abstract ?? '',
         userId: user.id,

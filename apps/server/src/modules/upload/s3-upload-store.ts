@@ -137,7 +137,7 @@ export function createS3UploadStore(options: S3UploadStoreOptions): UploadStore 
         await rm(target, { force: true });
         throw error;
       }
-      return { path: target };
+      return { path: target, storedKey: keyOf(id) };
     },
 
     async pendingBytes(userId) {

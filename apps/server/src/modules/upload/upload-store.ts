@@ -25,6 +25,12 @@ export interface OwnedUpload {
 /** Why a claim failed: nothing of that id belongs to the user, or its bytes are not all in. */
 export type ClaimRefusal = 'not_found' | 'incomplete';
 
+/** A claimed upload: its local file, and its key when the same bytes are in the media store. */
+export interface Claimed {
+  path: string;
+  storedKey?: string;
+}
+
 export interface UploadStore {
   /** The tus data store: local files, or the S3 bucket (s3-upload-store.ts). */
   readonly tus: DataStore;
@@ -40,7 +46,7 @@ export interface UploadStore {
    * picks nothing, ffprobe decides the format from the bytes (decision 022). Answers the file's
    * new path; `settle` or `release` ends the claim.
    */
-  claim(id: string, userId: string): Promise<{ path: string } | { refused: ClaimRefusal }>;
+  claim(id: string, userId: string): Promise<Claimed | { refused: ClaimRefusal }>;
   /** Bytes the user's uploads still in the uploads folder declared (not yet published). */
   pendingBytes(userId: string): Promise<number>;
   /** The claimed file was taken in (or refused and deleted): the upload is gone for good. */
