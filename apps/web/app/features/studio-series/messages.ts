@@ -15,6 +15,8 @@ export const seriesMessages = {
   add: '加入',
   noVideosLeft: '你的视频都已在这个合集里',
   coverLabel: '封面',
+  keepCover: '保持不变',
+  pickVideo: '选择视频',
   coverFromVideo: (title: string) => `取自《${title}》`,
   save: '保存',
   saved: '已保存',

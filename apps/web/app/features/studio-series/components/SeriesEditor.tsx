@@ -166,7 +166,7 @@ export function SeriesEditor({ series, videos, onChanged, onDeleted, notify }: S
               setCover(e.target.value);
             }}
           >
-            <option value="">—</option>
+            <option value="">{t.keepCover}</option>
             {items.map((item) => (
               <option key={item.id} value={item.id}>
                 {t.coverFromVideo(item.title)}
@@ -283,7 +283,7 @@ export function SeriesEditor({ series, videos, onChanged, onDeleted, notify }: S
                   setAdding(e.target.value);
                 }}
               >
-                <option value="">—</option>
+                <option value="">{t.pickVideo}</option>
                 {addable.map((video) => (
                   <option key={video.id} value={video.id}>
                     {video.title}
