@@ -53,11 +53,11 @@ function answerKindOf(operation: OpenApiOperation | undefined): AnswerKind {
 }
 
 /**
- * Hidden routes that answer files, pages or tus's empty answers rather than the envelope when
- * they succeed.
+ * Hidden routes that answer files, pages, tus's empty answers, robots.txt or sitemaps rather than
+ * the envelope when they succeed.
  */
 const DOCUMENT_PATHS =
-  /^\/(docs\/api|openapi\.json|metrics|healthz|readyz|media|media-backup|ws|api\/upload\/video)(\/|$)/;
+  /^\/(docs\/api|openapi\.json|metrics|healthz|readyz|media|media-backup|ws|api\/upload\/video|robots\.txt|sitemap[^/]*\.xml)(\/|$)/;
 
 const namedOf = (parameters: OpenApiParameter[], where: string): NamedSchema[] =>
   parameters
