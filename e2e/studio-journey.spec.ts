@@ -90,11 +90,19 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   await expect(page.getByTestId('studio-series-entry').nth(1)).toBeFocused();
   // By button: the first goes down one.
   await series.getByRole('button', { name: `下移《${TITLES[0]}》` }).click();
-  const order = [TITLES[2], TITLES[0], TITLES[1]];
-  await expect.poll(() => entryTitles(page)).toEqual(order.map((title, i) => `${i + 1}. ${title}`));
+  const numbered = (titles: string[]) => titles.map((title, i) => `${i + 1}. ${title}`);
+  await expect.poll(() => entryTitles(page)).toEqual(numbered([TITLES[2], TITLES[0], TITLES[1]]));
+  // By drag and drop: the last row onto the first.
+  const rows = page.getByTestId('studio-series-entry');
+  await rows.nth(2).dragTo(rows.nth(0));
+  await expect(series.getByTestId('studio-series-live')).toHaveText(
+    `《${TITLES[1]}》已移到第 1 位，共 3 位`,
+  );
+  const order = [TITLES[1], TITLES[2], TITLES[0]];
+  await expect.poll(() => entryTitles(page)).toEqual(numbered(order));
   await page.reload();
   await waitForHydration(page);
-  expect(await entryTitles(page)).toEqual(order.map((title, i) => `${i + 1}. ${title}`));
+  expect(await entryTitles(page)).toEqual(numbered(order));
 
   // Hide the middle one (仅自己可见) with the studio's video edit call.
   const videos = await creator.request.get('/api/studio/videos');
@@ -128,7 +136,7 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   });
   expect(edit.status()).toBe(200);
   await page.reload();
-  await expect(page.getByTestId('studio-series-entry').nth(1)).toContainText('仅自己可见');
+  await expect(page.getByTestId('studio-series-entry').nth(2)).toContainText('仅自己可见');
   await saveScreenshot(page, 'studio-series-1440', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await saveScreenshot(page, 'studio-series-360', { fullPage: true });
@@ -147,8 +155,8 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   await expect(details).not.toContainText(TITLES[0]);
   await details.getByRole('link', { name: '播放全部' }).click();
   const queue = watch.getByTestId('next-items');
-  await expect(queue.locator('[aria-current="true"]')).toContainText(TITLES[2]);
-  await expect(queue).toContainText(TITLES[1]);
+  await expect(queue.locator('[aria-current="true"]')).toContainText(TITLES[1]);
+  await expect(queue).toContainText(TITLES[2]);
   await expect(queue).not.toContainText(TITLES[0]);
   const video = watch.locator('[data-testid="player"] video');
   await expect
@@ -159,7 +167,7 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = Math.max(element.duration - 0.5, 0);
   });
-  await expect(queue.locator('[aria-current="true"]')).toContainText(TITLES[1], {
+  await expect(queue.locator('[aria-current="true"]')).toContainText(TITLES[2], {
     timeout: 30_000,
   });
   // The hidden one's own link is a 404 for the visitor.

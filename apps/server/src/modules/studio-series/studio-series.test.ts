@@ -137,6 +137,27 @@ describe('managing a series', () => {
     expect(data.videos.map((v) => v.id).sort()).toEqual([...videos, hidden].sort());
   });
 
+  it('runs two reorders sent at once one after the other: whole positions, one whole order', async () => {
+    const made = await ok('create', author, { kind: 'series', title: '并发', item_ids: videos });
+    const orders = [
+      [videos[2], videos[1], videos[0]],
+      [videos[1], videos[0]],
+    ];
+    const answers = await Promise.all(
+      orders.map((item_ids) => post('items', author, { series_id: made.series_id, item_ids })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const rows = await t.db
+      .selectFrom('series_items')
+      .select(['item_id', 'position'])
+      .where('series_id', '=', made.series_id)
+      .orderBy('position')
+      .execute();
+    expect(rows.map((row) => row.position)).toEqual(rows.map((_row, index) => index + 1));
+    expect(orders).toContainEqual(rows.map((row) => row.item_id));
+    expect(await publicOrder(made.series_id)).toEqual(rows.map((row) => row.item_id));
+  });
+
   it('makes an empty pseries, and its first video gives it a cover', async () => {
     const made = await ok('create', author, { kind: 'pseries', title: '空的' });
     expect(made).toMatchObject({ kind: 'pseries', cover_url: '', items: [] });
