@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { S3Store } from '@tus/s3-store';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
+import type { KvStore } from '@tus/server';
 import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -28,6 +29,17 @@ class S3DataStore extends S3Store {
     await this.deleteIncompletePart(id);
   }
 }
+
+/**
+ * @tus/s3-store's record cache, keeping nothing: each process reads `<id>.info` from the bucket
+ * every time, so one never trusts a record another process has since deleted (a published or
+ * cancelled upload). A few small GETs per PATCH.
+ */
+const noCache: KvStore<MetadataValue> = {
+  get: () => Promise.resolve(undefined),
+  set: () => Promise.resolve(),
+  delete: () => Promise.resolve(),
+};
 
 export interface S3UploadStoreOptions {
   /** The local disk: a published upload is fetched into `<dataDir>/uploads/claimed/` for ingest. */
@@ -63,6 +75,7 @@ export function createS3UploadStore(options: S3UploadStoreOptions): UploadStore 
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
+    cache: noCache,
     expirationPeriodInMilliseconds: ttlMs,
     // Expiry is Melon's own sweep (below), not a bucket lifecycle rule reading object tags.
     useTags: false,

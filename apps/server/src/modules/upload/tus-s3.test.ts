@@ -148,7 +148,11 @@ describe('an upload on S3 across two web processes', { timeout: 120_000 }, () =>
     const itemId = published.json<{ data: { item_id: string } }>().data.item_id;
     // The upload's objects are gone; its bytes are the item's source in the bucket.
     expect(await objectsOf(url)).toEqual([]);
-    expect((await storage.head(`sources/${itemId}`))?.size).toBe(clip.length);
+    const source = await storage.read(`sources/${itemId}`);
+    expect(source && (await buffer(source.body)).equals(clip)).toBe(true);
+    // The process that began it knows it is gone too (no record kept in its memory).
+    const gone = await a.app.inject({ method: 'HEAD', url, headers: { ...v.headers, ...TUS } });
+    expect(gone.statusCode).toBe(404);
     for (const t of [a, b]) {
       expect(await readdir(path.join(t.dataDir, 'uploads', 'claimed'))).toEqual([]);
     }
