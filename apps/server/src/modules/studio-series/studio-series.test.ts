@@ -63,6 +63,17 @@ async function publicOrder(seriesId: string): Promise<string[]> {
   return res.json<{ data: { series_list: { id: string }[] } }>().data.series_list.map((v) => v.id);
 }
 
+/** Whether the search index holds the item. */
+async function indexed(itemId: string): Promise<boolean> {
+  const row = await t.db
+    .selectFrom('search_docs')
+    .select('ref_id')
+    .where('kind', '=', 'item')
+    .where('ref_id', '=', itemId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 async function snapshot() {
   const [series, entries, items] = await Promise.all([
     t.db.selectFrom('series').selectAll().orderBy('item_id').execute(),
@@ -171,7 +182,9 @@ describe('managing a series', () => {
       title: '要删的',
       item_ids: [videos[0]],
     });
+    expect(await indexed(made.series_id)).toBe(true);
     const res = await post('delete', author, { series_id: made.series_id });
+    expect(await indexed(made.series_id)).toBe(false);
     expect(res.json()).toMatchObject({ data: { series_id: made.series_id } });
     const gone = await t.app.inject({ url: `/api/videov2/list/series_items/${made.series_id}/0` });
     expect(gone.statusCode).toBe(404);
