@@ -12,27 +12,13 @@ export interface LineChartSpec {
 const cssVar = (element: HTMLElement, name: string) =>
   getComputedStyle(element).getPropertyValue(name).trim();
 
-/**
- * Draws the chart with Apache ECharts, loaded here on demand (its own chunk, fetched by the
- * analytics page only): the line chart, the grid, the tooltip and the canvas renderer.
- */
+/** Draws the chart with Apache ECharts, loaded here on demand (echarts-line.ts). */
 export async function loadLineChart(
   element: HTMLElement,
   spec: LineChartSpec,
 ): Promise<{ dispose: () => void }> {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    renderers.CanvasRenderer,
-  ]);
-  const chart = core.init(element);
+  const { init } = await import('./echarts-line.ts');
+  const chart = init(element);
   const brand = cssVar(element, '--color-brand');
   const text = cssVar(element, '--color-text-2');
   const border = cssVar(element, '--color-border');

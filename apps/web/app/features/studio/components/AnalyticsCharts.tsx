@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StudioAnalytics } from '@melon/shared/contracts/studio';
 import { asPercent, playsSummary, retentionSummary } from '../analytics-summary.ts';
 import { loadLineChart, type LineChartSpec } from '../line-chart.ts';
@@ -9,6 +9,25 @@ import styles from './StudioVideos.module.css';
 /** 数据中心 for one video: plays per day and audience retention, each with its sentence and table. */
 export function AnalyticsCharts({ analytics }: { analytics: StudioAnalytics }) {
   const days = analytics.daily_plays;
+  // One spec per answer: a new object would draw the chart again on every render.
+  const playsSpec = useMemo(
+    () => ({
+      x: days.map((day) => day.date.slice(5)),
+      y: days.map((day) => day.plays),
+      area: false,
+      percent: false,
+    }),
+    [days],
+  );
+  const retentionSpec = useMemo(
+    () => ({
+      x: analytics.retention.map((point) => `${point.percent}%`),
+      y: analytics.retention.map((point) => Math.round(point.share * 1000) / 10),
+      area: true,
+      percent: true,
+    }),
+    [analytics.retention],
+  );
   return (
     <div className={styles.charts}>
       <section className={styles.chartBlock} aria-labelledby="studio-plays-heading">
@@ -16,15 +35,7 @@ export function AnalyticsCharts({ analytics }: { analytics: StudioAnalytics }) {
           {t.playsHeading}
         </h3>
         <p className={frame.note}>{playsSummary(days)}</p>
-        <LineChart
-          label={t.playsHeading}
-          spec={{
-            x: days.map((day) => day.date.slice(5)),
-            y: days.map((day) => day.plays),
-            area: false,
-            percent: false,
-          }}
-        />
+        <LineChart label={t.playsHeading} spec={playsSpec} />
         <DataTable
           head={[t.tableDate, t.tablePlays]}
           rows={days.map((day) => [day.date, String(day.plays)])}
@@ -39,15 +50,7 @@ export function AnalyticsCharts({ analytics }: { analytics: StudioAnalytics }) {
           <p className={styles.empty}>{t.noRetention}</p>
         ) : (
           <>
-            <LineChart
-              label={t.retentionHeading}
-              spec={{
-                x: analytics.retention.map((point) => `${point.percent}%`),
-                y: analytics.retention.map((point) => Math.round(point.share * 1000) / 10),
-                area: true,
-                percent: true,
-              }}
-            />
+            <LineChart label={t.retentionHeading} spec={retentionSpec} />
             <DataTable
               head={[t.tablePoint, t.tableShare]}
               rows={analytics.retention.map((point) => [
@@ -84,16 +87,18 @@ function LineChart({ label, spec }: { label: string; spec: LineChartSpec }) {
       dispose?.();
     };
   }, [spec]);
+  // ECharts owns the box's children (it empties it): React renders nothing inside.
   return (
-    <div
-      ref={box}
-      className={styles.chart}
-      role="img"
-      aria-label={label}
-      data-drawn={drawn ? 'true' : undefined}
-    >
+    <>
       {!drawn && <p className={frame.note}>{t.chartLoading}</p>}
-    </div>
+      <div
+        ref={box}
+        className={styles.chart}
+        role="img"
+        aria-label={label}
+        data-drawn={drawn ? 'true' : undefined}
+      />
+    </>
   );
 }
 
