@@ -5,6 +5,7 @@ export const layoutMessages = {
   skipToContent: '跳到主要内容',
   login: '登录',
   userCenter: '个人中心',
+  creatorStudio: '创作中心',
   logout: '退出登录',
   desktopApp: '客户端',
   channelsLabel: '频道',

@@ -79,6 +79,18 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
             </Link>
           </li>
           <li role="none">
+            <Link
+              role="menuitem"
+              to="/user-center/creator/videos"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              {t.creatorStudio}
+            </Link>
+          </li>
+          <li role="none">
             <button
               role="menuitem"
               type="button"
