@@ -13,6 +13,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { checkKey, type ByteRange, type MediaStorage, type StoredRead } from './media-storage.ts';
 
@@ -56,9 +57,9 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-/** The bucket's objects, a key being the object's name. */
-export function createS3Storage(settings: S3Settings): MediaStorage {
-  const client = new S3Client({
+/** The SDK client's settings for the store (also those of the tus S3 store's own client). */
+export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
+  return {
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -69,7 +70,12 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     // Plain payloads: S3-compatible stores do not all read the SDK's checksum trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
+}
+
+/** The bucket's objects, a key being the object's name. */
+export function createS3Storage(settings: S3Settings): MediaStorage {
+  const client = new S3Client(s3ClientConfig(settings));
   const Bucket = settings.bucket;
 
   async function putFile(key: string, file: string): Promise<void> {

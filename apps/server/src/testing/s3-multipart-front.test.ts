@@ -9,6 +9,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3ClientConfig } from '../storage/s3-storage.ts';
 import { startTestS3Server, type TestS3Server } from './s3-server.ts';
 
 /* The test S3 server speaks the multipart calls the tus S3 store makes, to the real SDK. */
@@ -17,15 +18,7 @@ let s3: TestS3Server;
 let client: S3Client;
 beforeAll(async () => {
   s3 = await startTestS3Server();
-  const { settings } = s3;
-  client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  client = new S3Client(s3ClientConfig(s3.settings));
 });
 afterAll(async () => {
   client.destroy();

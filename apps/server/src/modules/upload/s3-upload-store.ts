@@ -7,7 +7,7 @@ import type { KvStore } from '@tus/server';
 import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import type { S3Settings } from '../../storage/s3-storage.ts';
+import { s3ClientConfig, type S3Settings } from '../../storage/s3-storage.ts';
 import { OWNER_KEY } from './upload-metadata.ts';
 import { CLAIM_GRACE_MS, type OwnedUpload, type UploadStore } from './upload-store.ts';
 
@@ -63,18 +63,7 @@ export function createS3UploadStore(options: S3UploadStoreOptions): UploadStore 
   const claimedDir = path.join(directory, 'claimed');
   mkdirSync(claimedDir, { recursive: true });
   const tus = new S3DataStore({
-    s3ClientConfig: {
-      bucket: settings.bucket,
-      endpoint: settings.endpoint,
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: {
-        accessKeyId: settings.accessKeyId,
-        secretAccessKey: settings.secretAccessKey,
-      },
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
+    s3ClientConfig: { bucket: settings.bucket, ...s3ClientConfig(settings) },
     cache: noCache,
     expirationPeriodInMilliseconds: ttlMs,
     // Expiry is Melon's own sweep (below), not a bucket lifecycle rule reading object tags.
