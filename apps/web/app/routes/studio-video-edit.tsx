@@ -5,6 +5,7 @@ import { pageMeta } from '~/features/layout/page-meta.ts';
 import { SignedOutPrompt } from '~/features/passport/components/SignedOutPrompt.tsx';
 import { publishableChannels } from '~/features/publish/publishable-channels.ts';
 import { StudioFrame } from '~/features/studio/components/StudioFrame.tsx';
+import styles from '~/features/studio/components/StudioVideos.module.css';
 import { VideoEditForm } from '~/features/studio/components/VideoEditForm.tsx';
 import { ownVideoOrNotFound } from '~/features/studio/studio-loaders.server.ts';
 import { studioPath } from '~/features/studio/studio-sections.ts';
@@ -36,9 +37,9 @@ export default function StudioVideoEditRoute({ loaderData }: Route.ComponentProp
   if (!detail) return <SignedOutPrompt source="user_center" title={t.signedOut} />;
   return (
     <StudioFrame section="videos" heading={t.editHeading}>
-      <p>
-        <Link to={studioPath('videos')}>{t.back}</Link>
-      </p>
+      <Link to={studioPath('videos')} className={styles.back}>
+        {t.back}
+      </Link>
       <VideoEditForm
         key={detail.video.item_id}
         detail={detail}
