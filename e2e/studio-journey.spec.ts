@@ -17,7 +17,10 @@ const run = promisify(execFile);
  * a certification and sees it under review.
  */
 
-const TITLES = ['第一站：出发', '第二站：山谷', '第三站：海边'];
+const FIRST = '第一站：出发';
+const SECOND = '第二站：山谷';
+const THIRD = '第三站：海边';
+const TITLES = [FIRST, SECOND, THIRD];
 
 /** A small 2-second clip: it transcodes quickly on the shared machine. */
 async function makeClip(dir: string, name: string, hue: number): Promise<string> {
@@ -85,20 +88,20 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   await third.focus();
   await page.keyboard.press('Alt+ArrowUp');
   await expect(series.getByTestId('studio-series-live')).toHaveText(
-    `《${TITLES[2]}》已移到第 2 位，共 3 位`,
+    `《${THIRD}》已移到第 2 位，共 3 位`,
   );
   await expect(page.getByTestId('studio-series-entry').nth(1)).toBeFocused();
   // By button: the first goes down one.
-  await series.getByRole('button', { name: `下移《${TITLES[0]}》` }).click();
+  await series.getByRole('button', { name: `下移《${FIRST}》` }).click();
   const numbered = (titles: string[]) => titles.map((title, i) => `${i + 1}. ${title}`);
-  await expect.poll(() => entryTitles(page)).toEqual(numbered([TITLES[2], TITLES[0], TITLES[1]]));
+  await expect.poll(() => entryTitles(page)).toEqual(numbered([THIRD, FIRST, SECOND]));
   // By drag and drop: the last row onto the first.
   const rows = page.getByTestId('studio-series-entry');
   await rows.nth(2).dragTo(rows.nth(0));
   await expect(series.getByTestId('studio-series-live')).toHaveText(
-    `《${TITLES[1]}》已移到第 1 位，共 3 位`,
+    `《${SECOND}》已移到第 1 位，共 3 位`,
   );
-  const order = [TITLES[1], TITLES[2], TITLES[0]];
+  const order = [SECOND, THIRD, FIRST];
   await expect.poll(() => entryTitles(page)).toEqual(numbered(order));
   await page.reload();
   await waitForHydration(page);
@@ -108,7 +111,7 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   const videos = await creator.request.get('/api/studio/videos');
   const list = ((await videos.json()) as { data: { list: { item_id: string; title: string }[] } })
     .data.list;
-  const hidden = list.find((video) => video.title === TITLES[0]);
+  const hidden = list.find((video) => video.title === FIRST);
   expect(hidden).toBeDefined();
   const detail = (await (
     await creator.request.get(`/api/studio/video?item_id=${hidden?.item_id ?? ''}`)
@@ -125,7 +128,7 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
     headers: await csrfHeaders(creator.request),
     data: {
       item_id: hidden?.item_id,
-      title: TITLES[0],
+      title: FIRST,
       abstract: detail.data.abstract,
       tags: detail.data.tags,
       channel_id: detail.data.channel_id,
@@ -150,14 +153,14 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   await watch.getByRole('link', { name: '旅途三部曲' }).click();
   const details = watch.getByTestId('series-details');
   await expect(details.getByRole('heading', { name: '旅途三部曲' })).toBeVisible();
-  await expect(details).toContainText(TITLES[2]);
-  await expect(details).toContainText(TITLES[1]);
-  await expect(details).not.toContainText(TITLES[0]);
+  await expect(details).toContainText(THIRD);
+  await expect(details).toContainText(SECOND);
+  await expect(details).not.toContainText(FIRST);
   await details.getByRole('link', { name: '播放全部' }).click();
   const queue = watch.getByTestId('next-items');
-  await expect(queue.locator('[aria-current="true"]')).toContainText(TITLES[1]);
-  await expect(queue).toContainText(TITLES[2]);
-  await expect(queue).not.toContainText(TITLES[0]);
+  await expect(queue.locator('[aria-current="true"]')).toContainText(SECOND);
+  await expect(queue).toContainText(THIRD);
+  await expect(queue).not.toContainText(FIRST);
   const video = watch.locator('[data-testid="player"] video');
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), {
@@ -167,7 +170,7 @@ test('a creator makes a series, reorders and hides; a visitor plays it in order'
   await video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = Math.max(element.duration - 0.5, 0);
   });
-  await expect(queue.locator('[aria-current="true"]')).toContainText(TITLES[2], {
+  await expect(queue.locator('[aria-current="true"]')).toContainText(THIRD, {
     timeout: 30_000,
   });
   // The hidden one's own link is a 404 for the visitor.
