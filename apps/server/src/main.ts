@@ -1,3 +1,4 @@
+import { claimIdWorker } from '@melon/db/id-worker';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { moveDemoMediaToStorage } from './demo/demo-media-to-storage.ts';
@@ -25,8 +26,10 @@ function readStartup(): { settings: Settings; role: Role } {
 }
 
 const { settings, role } = readStartup();
-const newId = createIdGenerator();
 const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+// Ids carry a worker number no other running process of the site holds (decision 042).
+const idWorker = await claimIdWorker(database, settings.dataDir);
+const newId = createIdGenerator({ workerId: idWorker.workerId });
 const mediaStorage = createMediaStorage(settings);
 
 /**
@@ -159,6 +162,7 @@ async function stop(signal: string): Promise<void> {
   await sweeps?.stop();
   await server?.close();
   await jobQueue.close();
+  await idWorker.release();
   await database.close();
   process.exit(0);
 }

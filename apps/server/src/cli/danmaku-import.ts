@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { claimIdWorker } from '@melon/db/id-worker';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { DomainError } from '../lib/domain-error.ts';
@@ -11,7 +12,7 @@ import { prepareDatabase } from '../startup/prepare-database.ts';
 export interface DanmakuImportIo {
   out: (line: string) => void;
   err: (line: string) => void;
-  /** A database to use instead of the one the settings name (tests). */
+  /** A database to use instead of the one the settings name (tests), and its ids. */
   db?: Kysely<Database>;
   newId?: () => string;
 }
@@ -41,17 +42,24 @@ export async function runDanmakuImport(
   let close: (() => Promise<void>) | undefined;
   try {
     let db = io.db;
+    let newId = io.newId;
     if (!db) {
       const settings = loadSettings();
       const database = openDatabase({
         databaseUrl: settings.databaseUrl,
         dataDir: settings.dataDir,
       });
-      close = () => database.close();
+      // A worker number no running process holds: ids made here never collide with theirs.
+      const idWorker = await claimIdWorker(database, settings.dataDir);
+      close = async () => {
+        await idWorker.release();
+        await database.close();
+      };
       db = database.db;
+      newId = createIdGenerator({ workerId: idWorker.workerId });
       await prepareDatabase(database, settings.dataDir, () => undefined);
     }
-    const result = await importBilibiliXml(db, itemId, xml, io.newId ?? createIdGenerator());
+    const result = await importBilibiliXml(db, itemId, xml, newId ?? createIdGenerator());
     io.out(`imported ${result.total} danmaku into item ${itemId}`);
     for (const [mode, count] of Object.entries(result.byMode)) io.out(`  ${mode}: ${count}`);
     for (const [mode, count] of Object.entries(result.byBilibiliMode)) {

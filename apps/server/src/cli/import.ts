@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import { claimIdWorker } from '@melon/db/id-worker';
 import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import type { UploadProgress } from '@melon/shared/contracts/upload-progress';
@@ -85,9 +86,10 @@ export async function runImport(
     io.err(`melon: ${error.message}`);
     return 1;
   }
-  // Not worker 0, which the server uses: ids made here never collide with the server's.
-  const newId = createIdGenerator({ workerId: 1 + (randomBytes(2).readUInt16BE() % 1023) });
   const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  // A worker number no running process holds: ids made here never collide with theirs.
+  const idWorker = await claimIdWorker(database, settings.dataDir);
+  const newId = createIdGenerator({ workerId: idWorker.workerId });
   const db = database.db;
   let queue: JobQueue | undefined;
   // Named without the file's extension: ffmpeg decides the format from the bytes alone.
@@ -133,6 +135,7 @@ export async function runImport(
   } finally {
     await rm(copy, { force: true });
     await queue?.close();
+    await idWorker.release();
     await database.close();
   }
 }
