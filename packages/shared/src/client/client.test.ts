@@ -448,6 +448,25 @@ describe('createClient failures', () => {
     );
     expect(requests[0]?.signal.aborted).toBe(true);
   });
+
+  it('waits for an in-process answer as long as it takes when the timeout is null', async () => {
+    vi.useFakeTimers();
+    try {
+      const { transport } = scripted(
+        () =>
+          new Promise<Response>((resolve) => {
+            setTimeout(() => {
+              resolve(ok('late'));
+            }, 60_000);
+          }),
+      );
+      const answer = client(transport, { timeoutMs: null }).call(anyCall);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await expect(answer).resolves.toBe('late');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('createClient captcha', () => {

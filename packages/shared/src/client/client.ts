@@ -31,8 +31,11 @@ export interface ClientOptions {
   baseUrl: string;
   getCsrfToken?: () => string | undefined;
   hooks?: ClientHooks;
-  /** Default REQUEST_TIMEOUT_MS (10 s). */
-  timeoutMs?: number;
+  /**
+   * Default REQUEST_TIMEOUT_MS (10 s). `null`: none, for an in-process transport, whose
+   * request runs to its end whatever the caller does (the server bounds it, not the network).
+   */
+  timeoutMs?: number | null;
 }
 
 export interface ClientHooks {
@@ -114,6 +117,7 @@ export function createClient(options: ClientOptions): MelonClient {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Raced against the transport too, since an in-process transport may ignore the signal.
     const timedOut = new Promise<never>((_resolve, reject) => {
+      if (timeoutMs === null) return;
       timer = setTimeout(() => {
         controller.abort();
         reject(new RequestFailedError(url));
