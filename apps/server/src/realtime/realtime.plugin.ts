@@ -51,7 +51,11 @@ export default fp(
     else if (options.redisUrl) pubsub = await createRedisPubSub(options.redisUrl, redis);
     else pubsub = createMemoryPubSub(onError);
     const presence: ViewerPresence = options.redisUrl
-      ? await createRedisPresence(options.redisUrl, { ...redis, ttlMs: options.presenceTtlMs })
+      ? await createRedisPresence(options.redisUrl, {
+          ...redis,
+          ttlMs: options.presenceTtlMs,
+          heartbeatMs: Math.floor(options.presenceTtlMs / 5),
+        })
       : createMemoryPresence();
     const counts = createViewerCounts({
       pubsub,

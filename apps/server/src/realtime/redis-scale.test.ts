@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
@@ -71,23 +72,52 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
 });
 
 describe.runIf(reachable)('viewer presence in Redis', () => {
-  it('adds up every process and drops one that stopped reporting', async () => {
-    const options = { prefix: 'melon-test:', ttlMs: 2000, onError: console.error };
+  const prefix = 'melon-test:';
+  const TTL_MS = 2000;
+
+  it('adds up every process and drops, in every topic at once, one that stopped heartbeating', async () => {
+    const newId = createIdGenerator();
+    const [first, second] = [`danmaku:${newId()}`, `danmaku:${newId()}`];
+    const options = { prefix, ttlMs: TTL_MS, onError: console.error };
+    // Heartbeats far apart: after its reports this process says nothing more, as one killed -9.
+    const gone = await createRedisPresence(REDIS_URL, { ...options, heartbeatMs: 3_600_000 });
+    const staying = await createRedisPresence(REDIS_URL, { ...options, heartbeatMs: 100 });
+    const reader = await createRedisPresence(REDIS_URL, { ...options, heartbeatMs: 100 });
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(await gone.report(first, 3)).toBe(3);
+      expect(await gone.report(second, 4)).toBe(4);
+      expect(await staying.report(first, 2)).toBe(5);
+      expect(await staying.report(second, 1)).toBe(5);
+      // Redis drops `gone`'s alive key a TTL after its last heartbeat. `staying` reports nothing
+      // meanwhile (a third process reads), so only its own heartbeat keeps it in.
+      let total = 5;
+      while (total === 5) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        total = await reader.report(first, 0);
+      }
+      expect(total).toBe(2);
+      expect(await reader.report(second, 0)).toBe(1);
+      // The reader dropped the dead process's fields.
+      expect(Object.values(await redis.hgetall(`${prefix}viewers:${first}`))).toEqual(['2']);
+      expect(await staying.report(first, 0)).toBe(0);
+    } finally {
+      redis.disconnect();
+      await Promise.all([gone.close(), staying.close(), reader.close()]);
+    }
+  });
+
+  it("withdraws a closing process's viewers at once", async () => {
     const topic = `danmaku:${createIdGenerator()()}`;
-    const gone = await createRedisPresence(REDIS_URL, options);
+    const options = { prefix, ttlMs: 60_000, heartbeatMs: 10_000, onError: console.error };
+    const leaving = await createRedisPresence(REDIS_URL, options);
     const staying = await createRedisPresence(REDIS_URL, options);
     try {
-      expect(await gone.report(topic, 3)).toBe(3);
-      expect(await staying.report(topic, 2)).toBe(5);
-      // `gone` reports no more, as a killed process would; its field runs out.
-      let total = 5;
-      while (total !== 2) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        total = await staying.report(topic, 2);
-      }
-      expect(await staying.report(topic, 0)).toBe(0);
+      await leaving.report(topic, 3);
+      expect(await staying.report(topic, 1)).toBe(4);
+      await leaving.close();
+      expect(await staying.report(topic, 1)).toBe(1);
     } finally {
-      await gone.close();
       await staying.close();
     }
   });
