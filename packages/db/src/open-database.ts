@@ -42,6 +42,9 @@ function openSqlite(dataDir: string): OpenedDatabase {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Reads map the file instead of copying each page through a read call into SQLite's 2 MB
+  // cache: a search over thousands of matches spent a quarter of its time there (decision 035).
+  sqlite.pragma('mmap_size = 1073741824');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
