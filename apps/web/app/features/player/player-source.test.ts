@@ -129,6 +129,12 @@ describe('playerSourceOf', () => {
     );
     expect(source).toMatchObject({ openingMark: 1.5, endingMark: 8 });
   });
+
+  it('takes a plain video’s marks from the item, as its author set them in the studio', () => {
+    const source = playerSourceOf(details({ opening_ms: 2000, ending_ms: 9500 }));
+    expect(source).toMatchObject({ openingMark: 2, endingMark: 9.5 });
+    expect(playerSourceOf(details())).toMatchObject({ openingMark: null, endingMark: null });
+  });
 });
 
 describe('definitionOfTrack', () => {
