@@ -203,6 +203,9 @@ test('a viewer plays through nginx, sees danmaku sent through either process, an
     const text = `${killed}倒下后经由${survivor}`;
     sent.push(await required(sender, 'the sender').send(directOrigin(survivor), itemId, text));
     await expect(listRow(page, text)).toBeVisible();
+    // The killed process's viewers leave the count with its presence key (10 s, decision 009):
+    // the one viewer is counted once again, not on both processes.
+    await expect(page.getByText('1人正在看')).toBeVisible();
     await waitReady(cluster.startWeb(killed), `${directOrigin(killed)}/readyz`);
   }
   await page.screenshot({ path: path.join(RESULTS, 'viewer-after-kills.png') });
