@@ -48,6 +48,21 @@ export const editStudioVideo = defineCall({
   signIn: 'required',
 });
 
+/**
+ * A new cover from an uploaded picture (multipart field `cover`, at most 5 MB), cut to 16:9 in
+ * the two sizes the transcoder makes; the video must have finished transcoding.
+ */
+export const uploadStudioCover = defineCall({
+  method: 'POST',
+  path: '/api/studio/video/cover',
+  tag: 'studio',
+  summary: '创作中心：上传新封面（multipart 字段 cover，最大 5 MB，裁成 16:9）',
+  query: StudioVideoQuery,
+  encoding: 'multipart',
+  response: StudioVideoDetail,
+  signIn: 'required',
+});
+
 /** The video is deleted: gone everywhere, its files removed from storage, the counts down. */
 export const deleteStudioVideo = defineCall({
   method: 'POST',

@@ -16,6 +16,9 @@ export type StudioVisibility = (typeof STUDIO_VISIBILITIES)[number];
 /** A mark (opening or ending) at most this far into a video: the longest a video may last. */
 export const MARK_MAX_MS = 24 * 3600 * 1000;
 
+/** The largest cover picture an author may upload (multipart field `cover`). */
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Days of plays the analytics show, today included. */
 export const ANALYTICS_DAYS = 30;
 /** Retention is told at every this many percent of the duration, 0 to 100. */

@@ -23,6 +23,13 @@ export const studioMessages = {
   cursor: '翻页位置不正确，请刷新页面',
   count: '每页条数须为 1–50',
   failed: '转码失败',
+  coverNotReady: '视频转码完成后才能更换封面',
+  coverNotMultipart: '请以表单（multipart/form-data）上传封面',
+  coverMissing: '请选择要上传的封面图片',
+  coverUnreadable: '无法读取上传的表单，请重新选择封面图片上传',
+  coverTooLarge: '封面图片不能超过 5 MB',
+  coverNotImage: '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片',
+  coverTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
   deleted: '视频已删除',
 } as const;
 

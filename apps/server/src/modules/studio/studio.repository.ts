@@ -55,7 +55,14 @@ export type StudioVideoRow = Awaited<ReturnType<typeof listOwnVideos>>[number];
 /** One video with what the edit form shows; undefined for an unknown id. */
 export function findStudioVideo(db: Kysely<Database>, itemId: string) {
   return studioVideos(db)
-    .select(['i.abstract', 'i.channel_id', 'i.opening_ms', 'i.ending_ms', 'm.source_path'])
+    .select([
+      'i.abstract',
+      'i.channel_id',
+      'i.opening_ms',
+      'i.ending_ms',
+      'm.source_path',
+      'm.derived_dir',
+    ])
     .where('i.id', '=', itemId)
     .executeTakeFirst();
 }

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   deleteStudioVideo,
@@ -5,19 +6,25 @@ import {
   getStudioAnalytics,
   getStudioVideo,
   getStudioVideos,
+  uploadStudioCover,
 } from '@melon/shared/calls/studio.calls';
+import { COVER_MAX_BYTES } from '@melon/shared/contracts/studio';
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
+import { readFilePart } from '../../http/multipart-file.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { studioFieldMessages } from './studio.messages.ts';
+import { studioFieldMessages, studioMessages as t } from './studio.messages.ts';
 import { createStudioService } from './studio.service.ts';
 
 /** The creator studio's videos (issue 14, decision 045): the author's own, nobody else's. */
-export default function studioRoutes(
+export default async function studioRoutes(
   app: FastifyInstance,
   options: { storage: MediaStorage },
-): void {
+): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   app.setSchemaErrorFormatter(fieldMessageFormatter(studioFieldMessages));
   const studio = createStudioService({ db: app.db, newId: app.newId, storage: options.storage });
 
@@ -32,6 +39,19 @@ export default function studioRoutes(
   });
 
   route(app, editStudioVideo, (body, { user }) => studio.edit(user.id, body));
+
+  route(app, uploadStudioCover, async ({ item_id }, { request, user }) =>
+    studio.cover(
+      user.id,
+      item_id,
+      await readFilePart(request, 'cover', {
+        notMultipart: t.coverNotMultipart,
+        missing: t.coverMissing,
+        unreadable: t.coverUnreadable,
+        tooLarge: t.coverTooLarge,
+      }),
+    ),
+  );
 
   route(app, deleteStudioVideo, ({ item_id }, { user }) => studio.remove(user.id, item_id));
 

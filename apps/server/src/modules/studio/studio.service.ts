@@ -19,6 +19,7 @@ import { canEdit, canView } from '../item/item.policy.ts';
 import { VIDEO_DIR } from '../media/media-url.ts';
 import { publishableChannelExists, tagItem } from '../media/item-media.repository.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
+import { replaceCover } from './studio-cover.ts';
 import { studioMessages as t } from './studio.messages.ts';
 import { presentStudioVideo, presentStudioVideoDetail } from './studio.presenter.ts';
 import {
@@ -115,6 +116,14 @@ export function createStudioService(deps: StudioDeps) {
         await tagItem(trx, row.id, tags, deps.newId);
         await indexItem(trx, row.id);
       });
+      return detail(await ownVideo(userId, row.id));
+    },
+
+    /** A cover cut from an uploaded picture, once the video has finished transcoding. */
+    async cover(userId: string, itemId: string, bytes: Buffer): Promise<StudioVideoDetail> {
+      const row = await ownVideo(userId, itemId);
+      if (row.media_state !== 'ready') throw invalid(t.coverNotReady, 'cover');
+      await replaceCover(deps, row, bytes);
       return detail(await ownVideo(userId, row.id));
     },
 

@@ -26,6 +26,15 @@ export const studioVideoMessages = {
   delete: '删除',
   watch: '查看',
   editHeading: '编辑视频',
+  cover: {
+    label: '封面',
+    current: '当前封面',
+    upload: '上传新封面',
+    uploading: (percent: number) => `上传中 ${percent}%`,
+    hint: '支持 JPG、PNG、WebP、GIF、AVIF，不超过 5MB，将裁成 16:9',
+    notReady: '视频转码完成后才能更换封面',
+    done: '封面已更新',
+  },
   fields: {
     title: '标题',
     abstract: '简介',

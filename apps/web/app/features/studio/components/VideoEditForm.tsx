@@ -12,6 +12,7 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import form from '~/components/ui/FormField.module.css';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { browserClient } from '~/lib/browser-client.ts';
+import { CoverUpload } from './CoverUpload.tsx';
 import { studioPath } from '../studio-sections.ts';
 import {
   formValuesOf,
@@ -117,6 +118,9 @@ export function VideoEditForm({ detail, channels, notify, onSaved }: VideoEditFo
             {...invalid('title')}
           />
           {errorOf('title')}
+        </FormField>
+        <FormField label={t.cover.label}>
+          <CoverUpload video={detail.video} notify={notify} onChanged={onSaved} />
         </FormField>
         <FormField label={t.fields.abstract} htmlFor={`${id}-abstract`}>
           <textarea

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@melon/db/database';
+import { COVER_SIZES, IMAGE_QUALITY } from '@melon/media/covers';
+import { invalid } from '../../lib/domain-error.ts';
+import { renderPicture } from '../../lib/picture.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { studioMessages as t } from './studio.messages.ts';
+
+/** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
+const COVER_MAX_PIXELS = 50_000_000;
+
+/** A cover the author uploaded: `<derived dir>/cover-<id>-<size>.webp`. */
+const UPLOADED_COVER = /\/cover-[0-9]+-(large|middle)\.webp$/;
+
+/**
+ * Stores an uploaded picture as the video's cover, in both sizes, beside the covers the
+ * transcoder made (the one directory of the video the media route serves), under new names so
+ * cached copies of the old cover never stand in for the new one; then points the item at them
+ * and drops the upload they replace. Answers nothing; the caller reads the item again.
+ */
+export async function replaceCover(
+  deps: { db: Kysely<Database>; storage: MediaStorage; newId: () => string },
+  video: {
+    id: string;
+    derived_dir: string | null;
+    cover_large_uri: string;
+    cover_middle_uri: string;
+  },
+  bytes: Buffer,
+): Promise<void> {
+  if (!video.derived_dir) throw invalid(t.coverNotReady, 'cover');
+  const name = `${video.derived_dir}/cover-${deps.newId()}`;
+  const uris = { large: `${name}-large.webp`, middle: `${name}-middle.webp` };
+  for (const size of ['large', 'middle'] as const) {
+    const { width, height } = COVER_SIZES[size];
+    const rendering = await renderPicture(bytes, {
+      maxPixels: COVER_MAX_PIXELS,
+      quality: IMAGE_QUALITY,
+      shape: (image) => image.resize(width, height, { fit: 'cover' }),
+    });
+    if (!rendering.ok) {
+      throw invalid(
+        rendering.reason === 'too_many_pixels' ? t.coverTooManyPixels : t.coverNotImage,
+        'cover',
+      );
+    }
+    await deps.storage.putBytes(uris[size], rendering.webp, 'image/webp');
+  }
+  await deps.db
+    .updateTable('items')
+    .set({ cover_large_uri: uris.large, cover_middle_uri: uris.middle, updated_at: Date.now() })
+    .where('id', '=', video.id)
+    .execute();
+  for (const old of [video.cover_large_uri, video.cover_middle_uri]) {
+    if (UPLOADED_COVER.test(old)) await deps.storage.delete(old);
+  }
+}
