@@ -13,7 +13,7 @@ const run = promisify(execFile);
 /*
  * 我的视频, editing and 数据中心 (decision 045): a creator publishes a clip, finds it in the
  * studio, changes its title and makes it 仅自己可见 (a visitor's link is then a 404), sets the
- * skip marks, and opens its charts, drawn by ECharts beside their tables.
+ * skip marks and a new cover, and opens its charts, drawn by ECharts beside their tables.
  */
 
 test('a creator edits a video’s title and visibility and sees its charts', async ({ browser }) => {
@@ -26,6 +26,11 @@ test('a creator edits a video’s title and visibility and sees its charts', asy
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=4'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '64k', clip],
+  ]);
+  const picture = path.join(dir, 'cover.png');
+  await run('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=800x600:rate=1'],
+    ...['-frames:v', '1', picture],
   ]);
   const creator = await contextOfItsOwn(browser, { viewport: { width: 1440, height: 900 } });
   await signInWithSms(creator, uniqueMobile());
@@ -83,6 +88,14 @@ test('a creator edits a video’s title and visibility and sees its charts', asy
   await page.getByLabel('片头结束').fill('0:01');
   await page.getByLabel('片尾开始').fill('0:03');
   await page.getByRole('radio', { name: '仅自己可见' }).check();
+  // A new cover from a picture: the page shows it once uploaded.
+  const oldCover = await page.getByRole('img', { name: '当前封面' }).getAttribute('src');
+  await page.getByLabel('上传新封面').setInputFiles(picture);
+  await expect(page.getByText('封面已更新')).toBeVisible();
+  await expect(page.getByRole('img', { name: '当前封面' })).not.toHaveAttribute(
+    'src',
+    oldCover ?? '',
+  );
   await saveScreenshot(page, 'studio-edit-1440');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存')).toBeVisible();

@@ -51,6 +51,8 @@ export function VideoEditForm({ detail, channels, notify, onSaved }: VideoEditFo
 
   const set = <K extends keyof VideoFormValues>(key: K, value: VideoFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    // A field's error goes once the author changes that field.
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
   };
 
   const failed = (error: unknown) => {
