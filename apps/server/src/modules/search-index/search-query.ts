@@ -245,6 +245,16 @@ export async function pageOfMatches(
   filter: FilterQuery,
   page: PageQuery,
 ): Promise<ScoredRow[]> {
+  return pageQuery(db, match, filter, page).execute();
+}
+
+/** The query of `pageOfMatches`, unexecuted (its plan is tested). */
+export function pageQuery(
+  db: Kysely<Database>,
+  match: MatchQuery,
+  filter: FilterQuery,
+  page: PageQuery,
+) {
   const { popularityWeight, freshnessWeight } = RANKING;
   const inner =
     filter.kind === 'user'
@@ -277,6 +287,5 @@ export async function pageOfMatches(
     page.sort === 'newest'
       ? query.orderBy('h.newest', 'desc').orderBy('h.id', 'desc')
       : query.orderBy('score', 'desc').orderBy('h.id', 'asc');
-  const rows = await query.limit(page.limit).offset(page.offset).execute();
-  return rows;
+  return query.limit(page.limit).offset(page.offset);
 }
