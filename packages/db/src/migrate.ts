@@ -51,6 +51,14 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
+/** Applies the migrations up to and including `name` (a site as it stood then) and returns their names. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error !== undefined)
+    throw new Error(`Database migration to ${name} failed`, { cause: error });
+  return results.map((result) => result.migrationName);
+}
+
 /** Applies the pending migrations and returns their names (empty when already up to date). */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
