@@ -66,13 +66,40 @@ export async function makeCovers(
   return covers;
 }
 
-async function grabFrame(input: string, output: string, at: number, signal?: AbortSignal) {
+/** Upright frames with square pixels, whatever the source's sample aspect ratio. */
+const SQUARE_PIXELS = 'scale=iw*sar:ih,setsar=1';
+
+function grabFrame(input: string, output: string, at: number, signal?: AbortSignal) {
+  return runGrab(input, output, at, `thumbnail=n=${CANDIDATE_FRAMES},${SQUARE_PIXELS}`, signal);
+}
+
+/**
+ * The frame shown at `atSeconds` (ffmpeg seeks exactly, decoding from the keyframe before it),
+ * upright and with square pixels, as a lossless PNG: a cover the author chose (decision 045).
+ * No file is written when the video has no frame there.
+ */
+export function grabFrameAt(
+  input: string,
+  output: string,
+  atSeconds: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  return runGrab(input, output, atSeconds, SQUARE_PIXELS, signal);
+}
+
+async function runGrab(
+  input: string,
+  output: string,
+  at: number,
+  filter: string,
+  signal?: AbortSignal,
+) {
   await runTool(
     FFMPEG,
     [
       ...FFMPEG_QUIET,
       ...['-ss', at.toFixed(3), ...oneFileInput(input), '-map', '0:V:0'],
-      ...['-vf', `thumbnail=n=${CANDIDATE_FRAMES},scale=iw*sar:ih,setsar=1`],
+      ...['-vf', filter],
       ...['-frames:v', '1', '-update', '1', output],
     ],
     { signal, timeoutMs: SHORT_RUN_DEADLINE_MS },

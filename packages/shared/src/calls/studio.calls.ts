@@ -1,5 +1,6 @@
 import {
   StudioAnalytics,
+  StudioCoverFrameBody,
   StudioDeleteBody,
   StudioDeleted,
   StudioEditBody,
@@ -59,6 +60,20 @@ export const uploadStudioCover = defineCall({
   summary: '创作中心：上传新封面（multipart 字段 cover，最大 5 MB，裁成 16:9）',
   query: StudioVideoQuery,
   encoding: 'multipart',
+  response: StudioVideoDetail,
+  signIn: 'required',
+});
+
+/**
+ * A new cover from the frame shown `time_ms` into the video, grabbed from its stored source and
+ * cut like an upload; the video must have finished transcoding.
+ */
+export const setStudioCoverFrame = defineCall({
+  method: 'POST',
+  path: '/api/studio/video/cover_frame',
+  tag: 'studio',
+  summary: '创作中心：以视频某一时刻的画面作为封面（time_ms 须在视频时长内）',
+  body: StudioCoverFrameBody,
   response: StudioVideoDetail,
   signIn: 'required',
 });

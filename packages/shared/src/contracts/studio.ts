@@ -105,6 +105,13 @@ export const StudioEditBody = Type.Object({
 });
 export type StudioEditBody = Static<typeof StudioEditBody>;
 
+/** A cover from the frame shown `time_ms` into the video (within its duration). */
+export const StudioCoverFrameBody = Type.Object({
+  item_id: MixIdString,
+  time_ms: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+});
+export type StudioCoverFrameBody = Static<typeof StudioCoverFrameBody>;
+
 export const StudioDeleteBody = Type.Object({ item_id: MixIdString });
 
 export const StudioDeleted = Type.Object({ item_id: Type.String(), deleted: Type.Boolean() });

@@ -12,6 +12,7 @@ import type { MediaStorage } from '../../storage/media-storage.ts';
 import { ingestMessages } from './ingest.messages.ts';
 import { itemRenditionRows } from './item-rendition-rows.ts';
 import { findItemMediaForJob, markMediaFailed, markMediaReady } from './item-media.repository.ts';
+import { localSource } from './local-source.ts';
 
 export const TRANSCODE_JOB = 'transcode';
 
@@ -70,6 +71,7 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       let made = false;
       try {
         const source = await localSource(storage, media.source_path, work);
+        if (source === null) throw new SourceMissingError(`source ${media.source_path} is missing`);
         const summary = await probeSource(source, context.signal);
         context.progress(0);
         const result = await transcode({
@@ -141,19 +143,6 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       }
     },
   };
-}
-
-/**
- * The source as a local file ffmpeg can open: an absolute path is one already (the local disk
- * keeps sources under `<dataDir>/sources`), a storage key is copied into `work` first.
- */
-async function localSource(storage: MediaStorage, source: string, work: string): Promise<string> {
-  if (path.isAbsolute(source)) return source;
-  const copy = path.join(work, 'source');
-  if (!(await storage.download(source, copy))) {
-    throw new SourceMissingError(`source ${source} is missing`);
-  }
-  return copy;
 }
 
 function readPayload(payload: unknown): TranscodePayload {

@@ -1,9 +1,13 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { COVER_SIZES, IMAGE_QUALITY } from '@melon/media/covers';
+import { COVER_SIZES, grabFrameAt, IMAGE_QUALITY } from '@melon/media/covers';
 import { invalid } from '../../lib/domain-error.ts';
 import { renderPicture } from '../../lib/picture.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
+import { localSource } from '../media/local-source.ts';
 import { studioMessages as t } from './studio.messages.ts';
 
 /** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
@@ -53,5 +57,29 @@ export async function replaceCover(
     .execute();
   for (const old of [video.cover_large_uri, video.cover_middle_uri]) {
     if (UPLOADED_COVER.test(old)) await deps.storage.delete(old);
+  }
+}
+
+/**
+ * The frame shown `timeMs` into the video, as PNG bytes, from its stored source (on the local
+ * disk, or copied out of S3 first as the transcoder does) through packages/media's one-file
+ * input rules. A source that is gone, or a time with no frame, is a clear 400.
+ */
+export async function grabCoverFrame(
+  storage: MediaStorage,
+  sourcePath: string | null,
+  timeMs: number,
+): Promise<Buffer> {
+  const work = await mkdtemp(path.join(tmpdir(), 'melon-cover-frame-'));
+  try {
+    const source = !sourcePath ? null : await localSource(storage, sourcePath, work);
+    if (source === null) throw invalid(t.coverFrameUnavailable, 'time_ms');
+    const frame = path.join(work, 'frame.png');
+    await grabFrameAt(source, frame, timeMs / 1000).catch(() => undefined);
+    return await readFile(frame).catch(() => {
+      throw invalid(t.coverFrameUnavailable, 'time_ms');
+    });
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
 }

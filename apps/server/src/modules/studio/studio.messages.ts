@@ -30,6 +30,8 @@ export const studioMessages = {
   coverTooLarge: '封面图片不能超过 5 MB',
   coverNotImage: '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片',
   coverTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
+  coverFrameTime: '截取时间须在视频时长内',
+  coverFrameUnavailable: '无法从视频中截取该时刻的画面，请换一个时间或上传封面',
   deleted: '视频已删除',
 } as const;
 
@@ -49,6 +51,7 @@ export const studioFieldMessages: Record<string, FieldMessage> = {
   visibility: both(studioMessages.visibility),
   opening_ms: both(studioMessages.mark),
   ending_ms: both(studioMessages.mark),
+  time_ms: both(studioMessages.coverFrameTime),
   cursor: both(studioMessages.cursor),
   count: both(studioMessages.count),
 };

@@ -6,6 +6,7 @@ import {
   getStudioAnalytics,
   getStudioVideo,
   getStudioVideos,
+  setStudioCoverFrame,
   uploadStudioCover,
 } from '@melon/shared/calls/studio.calls';
 import { COVER_MAX_BYTES } from '@melon/shared/contracts/studio';
@@ -51,6 +52,10 @@ export default async function studioRoutes(
         tooLarge: t.coverTooLarge,
       }),
     ),
+  );
+
+  route(app, setStudioCoverFrame, ({ item_id, time_ms }, { user }) =>
+    studio.coverFrame(user.id, item_id, time_ms),
   );
 
   route(app, deleteStudioVideo, ({ item_id }, { user }) => studio.remove(user.id, item_id));

@@ -19,7 +19,7 @@ import { canEdit, canView } from '../item/item.policy.ts';
 import { VIDEO_DIR } from '../media/media-url.ts';
 import { publishableChannelExists, tagItem } from '../media/item-media.repository.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
-import { replaceCover } from './studio-cover.ts';
+import { grabCoverFrame, replaceCover } from './studio-cover.ts';
 import { studioMessages as t } from './studio.messages.ts';
 import { presentStudioVideo, presentStudioVideoDetail } from './studio.presenter.ts';
 import {
@@ -124,6 +124,15 @@ export function createStudioService(deps: StudioDeps) {
       const row = await ownVideo(userId, itemId);
       if (row.media_state !== 'ready') throw invalid(t.coverNotReady, 'cover');
       await replaceCover(deps, row, bytes);
+      return detail(await ownVideo(userId, row.id));
+    },
+
+    /** A cover from the frame shown `timeMs` into the video, stored as an uploaded one is. */
+    async coverFrame(userId: string, itemId: string, timeMs: number): Promise<StudioVideoDetail> {
+      const row = await ownVideo(userId, itemId);
+      if (row.media_state !== 'ready') throw invalid(t.coverNotReady, 'cover');
+      if (timeMs >= row.duration_ms) throw invalid(t.coverFrameTime, 'time_ms');
+      await replaceCover(deps, row, await grabCoverFrame(deps.storage, row.source_path, timeMs));
       return detail(await ownVideo(userId, row.id));
     },
 
