@@ -12,6 +12,7 @@ import { CHANNEL_PINYIN, HOME_CHANNEL_ID, isSitePath } from '~/lib/paths.ts';
 import type { Route } from './+types/channel';
 import styles from './channel.module.css';
 import { useCardFollow } from './follow.view.tsx';
+import { useCardPlaylist } from './playlist.view.tsx';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!CHANNEL_PINYIN.test(params.name)) notFound();
@@ -38,6 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ChannelPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const authorAction = useCardFollow();
+  const coverAction = useCardPlaylist();
   const { channel, page, nowMs } = loaderData;
   return (
     <>
@@ -47,6 +49,7 @@ export default function ChannelPage({ loaderData }: Route.ComponentProps) {
         nowMs={nowMs}
         onLoadError={toast.show}
         authorAction={authorAction}
+        coverAction={coverAction}
       />
     </>
   );

@@ -11,6 +11,7 @@ export const playlistMessages = {
   listLabel: (title: string) => `播放列表：${title}`,
   add: '加入列表',
   addTitle: '加入播放列表',
+  addVideo: (title: string) => `将「${title}」加入列表`,
   create: '新建列表',
   createPlaceholder: '列表名称（最多 40 字）',
   createSubmit: '创建并加入',

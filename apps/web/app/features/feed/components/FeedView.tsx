@@ -14,10 +14,18 @@ interface FeedViewProps {
   onLoadError?: (message: string) => void;
   /** What follows each card's author name (the follow button), composed by the page. */
   authorAction?: (cell: FeedCell) => ReactNode;
+  /** Over each card's cover (the 加入列表 button), composed by the page. */
+  coverAction?: (cell: FeedCell) => ReactNode;
 }
 
 /** A grid of video cards that loads more as the reader nears its end. */
-export function FeedView({ firstPage, nowMs, onLoadError, authorAction }: FeedViewProps) {
+export function FeedView({
+  firstPage,
+  nowMs,
+  onLoadError,
+  authorAction,
+  coverAction,
+}: FeedViewProps) {
   const end = useRef<HTMLDivElement>(null);
   const { feed, status, retry } = useInfiniteFeed(
     firstPage,
@@ -39,6 +47,7 @@ export function FeedView({ firstPage, nowMs, onLoadError, authorAction }: FeedVi
               nowMs={nowMs}
               cover={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
               authorAction={authorAction?.(cell)}
+              coverAction={coverAction?.(cell)}
             />
           </li>
         ))}

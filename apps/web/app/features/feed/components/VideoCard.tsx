@@ -41,13 +41,15 @@ interface VideoCardProps {
   cover: 'first' | 'eager' | 'lazy';
   /** After the author's name: the follow button, composed by the page. */
   authorAction?: ReactNode;
+  /** Over the cover's top corner, shown on hover, focus and touch: composed by the page. */
+  coverAction?: ReactNode;
 }
 
 /**
  * A feed card: 16:9 cover with the duration, a two-line title, the author and the stats. A
  * mouse resting on it, or focus inside it, plays its preview clip over the cover, muted.
  */
-export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) {
+export function VideoCard({ cell, nowMs, cover, authorAction, coverAction }: VideoCardProps) {
   const preview = useHoverPreview(cell.preview_url !== null);
   const href = videoPath(cell.groupId);
   const duration = cell.duration > 0 ? formatDuration(cell.duration) : '';
@@ -74,6 +76,7 @@ export function VideoCard({ cell, nowMs, cover, authorAction }: VideoCardProps) 
         {preview.active && cell.preview_url && <PreviewClip src={cell.preview_url} />}
         {duration && <span className={styles.duration}>{duration}</span>}
       </Link>
+      {coverAction && <div className={styles.coverAction}>{coverAction}</div>}
       <h2 className={styles.title}>
         <Link to={href} className={styles.titleLink} title={cell.title}>
           {cell.title}

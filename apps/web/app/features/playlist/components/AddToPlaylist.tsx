@@ -19,6 +19,8 @@ interface AddToPlaylistProps {
   guard: (source: 'favorite', action: () => unknown) => void;
   notify: (message: string) => void;
   className?: string;
+  /** The button's accessible name when the button does not say which video (a card's). */
+  label?: string;
 }
 
 type Entry = MyPlaylists['list'][number];
@@ -27,7 +29,7 @@ const messageOf = (error: unknown) =>
   error instanceof ApiError && error.message ? error.message : t.failed;
 
 /** 加入列表: the viewer's playlists, each ticked when it holds the video, and a new one. */
-export function AddToPlaylist({ groupId, guard, notify, className }: AddToPlaylistProps) {
+export function AddToPlaylist({ groupId, guard, notify, className, label }: AddToPlaylistProps) {
   const [lists, setLists] = useState<Entry[] | null>(null);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -85,7 +87,13 @@ export function AddToPlaylist({ groupId, guard, notify, className }: AddToPlayli
 
   return (
     <>
-      <button type="button" className={className} onClick={show} data-testid="add-to-playlist">
+      <button
+        type="button"
+        className={className}
+        onClick={show}
+        aria-label={label}
+        data-testid="add-to-playlist"
+      >
         {t.add}
       </button>
       {open && (

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
+import { waitForHydration } from './support/hydration.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+import { SOCIAL_PASSWORD } from './support/social.ts';
+
+/*
+ * 加入列表 from a feed card (issue 14, decision 044): a signed-in viewer adds the first home-page
+ * card's video to a new playlist and finds it on their playlist page; a visitor gets the login
+ * prompt (SPEC §6).
+ */
+
+test("a visitor pressing a card's 加入列表 gets the login prompt", async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const card = page.locator('article').first();
+  await card.hover();
+  await card.getByTestId('add-to-playlist').click();
+  await expect(loginDialog(page).getByText('登录后即可收藏视频')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '加入播放列表' })).toHaveCount(0);
+});
+
+test('a viewer adds a home-page card to a new playlist', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const account = await registerWithEmail(context, uniqueEmail(), SOCIAL_PASSWORD);
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  const card = page.locator('article').first();
+  const title = (await card.getByRole('heading').getByRole('link').getAttribute('title')) ?? '';
+  const button = card.getByTestId('add-to-playlist');
+  await button.focus();
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAccessibleName(`将「${title}」加入列表`);
+  await saveScreenshot(page, 'playlist-card-action');
+
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '加入播放列表' });
+  await dialog.getByRole('textbox', { name: '新建列表' }).fill('卡片里加的');
+  await dialog.getByRole('button', { name: '创建并加入' }).click();
+  await expect(dialog.getByRole('checkbox', { name: /卡片里加的/ })).toBeChecked();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  await page.goto(`/user_playlist/${account.user_id}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /卡片里加的/ }).click();
+  await expect(page.getByTestId('playlist-queue')).toContainText(title);
+  await context.close();
+});
