@@ -47,3 +47,18 @@ test('a viewer adds a home-page card to a new playlist', async ({ browser }) => 
   await expect(page.getByTestId('playlist-queue')).toContainText(title);
   await context.close();
 });
+
+test('on a touch phone every card shows its 加入列表 without a hover', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  const button = page.locator('article').first().getByTestId('add-to-playlist');
+  await expect(button).toHaveCSS('opacity', '1');
+  await saveScreenshot(page, 'playlist-card-action-phone');
+  await context.close();
+});
