@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE } from '../api/constants.ts';
 import { SINGLE_LINE_TEXT_PATTERN } from '../display-text.ts';
 import { ABSTRACT_MAX_LENGTH, TAG_MAX_COUNT, TAG_MAX_LENGTH, TITLE_MAX_LENGTH } from './publish.ts';
-import { MixIdString } from './video.ts';
+import { MixIdString, StoryboardInfo } from './video.ts';
 
 /*
  * The creator studio's videos (issue 14, decision 045): the author's own list, editing,
@@ -81,6 +81,8 @@ export const StudioVideoDetail = Type.Object({
   channel_id: Type.Integer(),
   opening_ms: Type.Union([Type.Integer(), Type.Null()]),
   ending_ms: Type.Union([Type.Integer(), Type.Null()]),
+  /** The seek thumbnails, to preview the frame chosen as cover; null until ready. */
+  storyboard: Type.Union([StoryboardInfo, Type.Null()]),
 });
 export type StudioVideoDetail = Static<typeof StudioVideoDetail>;
 

@@ -94,6 +94,10 @@ describe('POST /api/studio/video/cover_frame', () => {
       width: 640,
       height: 360,
     });
+    // The edit form previews frames with the storyboard's sheets.
+    expect(first.json<{ data: StudioVideoDetail }>().data.storyboard?.sheets[0]).toMatch(
+      new RegExp(`^/media/v/${itemId}/`),
+    );
     const served = await t.app.inject({ method: 'GET', url: `/media/${early.cover_middle_uri}` });
     expect(served.statusCode).toBe(200);
 

@@ -1,6 +1,7 @@
 import { toSeconds } from '@melon/shared/format/timestamp';
 import type { StudioVideo, StudioVideoDetail } from '@melon/shared/contracts/studio';
 import { coverUrl } from '../media/media-url.ts';
+import { presentStoryboard } from '../video/video.presenter.ts';
 import { studioMessages as t } from './studio.messages.ts';
 import type { StudioVideoDetailRow, StudioVideoRow } from './studio.repository.ts';
 
@@ -33,5 +34,9 @@ export function presentStudioVideoDetail(
     channel_id: row.channel_id,
     opening_ms: row.opening_ms,
     ending_ms: row.ending_ms,
+    storyboard:
+      row.media_state === 'ready'
+        ? presentStoryboard(row.id, row.derived_dir, row.storyboard)
+        : null,
   };
 }

@@ -62,6 +62,7 @@ export function findStudioVideo(db: Kysely<Database>, itemId: string) {
       'i.ending_ms',
       'm.source_path',
       'm.derived_dir',
+      'm.storyboard',
     ])
     .where('i.id', '=', itemId)
     .executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { VideoDetails, VideoResource } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { isDefinition, type Definition } from '@melon/shared/media/definitions';
-import type { PlayerStoryboard } from './storyboard.ts';
+import { playerStoryboard, type PlayerStoryboard } from '~/lib/storyboard.ts';
 
 /** The 120 fps copy of the top rung (SPEC §5): offered only where it decodes smoothly. */
 export interface HighFrameRateVariant {
@@ -109,16 +109,7 @@ export function playerSourceOf(details: VideoDetails): PlayerSource | null {
           codec: hfr.codec,
         }
       : null,
-    storyboard: board
-      ? {
-          interval: board.interval,
-          width: board.width,
-          height: board.height,
-          columns: board.columns,
-          count: board.count,
-          sheetUrls: board.sheets,
-        }
-      : null,
+    storyboard: board ? playerStoryboard(board) : null,
     // An album episode's own marks first, else the author's marks on the item (the studio).
     openingMark: seconds(episode?.opening_ms ?? details.opening_ms),
     endingMark: seconds(episode?.ending_ms ?? details.ending_ms),

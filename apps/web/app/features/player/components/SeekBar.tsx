@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatDuration } from '@melon/shared/format/duration';
 import { playerMessages as t } from '../messages.ts';
 import { SEEK_STEP_S } from '../shortcuts.ts';
-import { storyboardTile, type PlayerStoryboard } from '../storyboard.ts';
+import { storyboardTile, type PlayerStoryboard } from '~/lib/storyboard.ts';
 import styles from './Player.module.css';
 
 interface SeekBarProps {

@@ -12,6 +12,7 @@ import { FormField } from '~/components/ui/FormField.tsx';
 import form from '~/components/ui/FormField.module.css';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { browserClient } from '~/lib/browser-client.ts';
+import { CoverFrame } from './CoverFrame.tsx';
 import { CoverUpload } from './CoverUpload.tsx';
 import { studioPath } from '../studio-sections.ts';
 import {
@@ -124,6 +125,11 @@ export function VideoEditForm({ detail, channels, notify, onSaved }: VideoEditFo
         <FormField label={t.cover.label}>
           <CoverUpload video={detail.video} notify={notify} onChanged={onSaved} />
         </FormField>
+        {detail.video.state === 'ready' && (
+          <FormField label={t.cover.fromFrame}>
+            <CoverFrame detail={detail} notify={notify} onChanged={onSaved} />
+          </FormField>
+        )}
         <FormField label={t.fields.abstract} htmlFor={`${id}-abstract`}>
           <textarea
             id={`${id}-abstract`}

@@ -1,3 +1,5 @@
+import type { StoryboardInfo } from '@melon/shared/contracts/video';
+
 /** Seek-preview sprites as packages/media lays them out: tiles row by row, sheets in order. */
 export interface PlayerStoryboard {
   /** Seconds between thumbnails: thumbnail i shows the picture at i × interval. */
@@ -8,6 +10,12 @@ export interface PlayerStoryboard {
   count: number;
   /** Absolute or site URLs of the sheets; each holds columns × columns tiles. */
   sheetUrls: readonly string[];
+}
+
+/** The player's storyboard from the one the API answers (SPEC §3 storyboard info). */
+export function playerStoryboard(info: StoryboardInfo): PlayerStoryboard {
+  const { interval, width, height, columns, count, sheets } = info;
+  return { interval, width, height, columns, count, sheetUrls: sheets };
 }
 
 export interface StoryboardTile {
