@@ -12,6 +12,7 @@ import { notFound } from '~/lib/not-found.ts';
 import { signedOut } from '~/lib/signed-out.ts';
 import type { Route } from './+types/attention';
 import { useFollowDeps } from './follow.view.tsx';
+import { useCardPlaylist } from './playlist.view.tsx';
 
 /** The one tab of /my/attention (authors and their videos); the bare path shows it too. */
 const ATTENTION_TABS: readonly (string | undefined)[] = [undefined, 'all'];
@@ -34,6 +35,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.titl
 export default function Attention({ loaderData }: Route.ComponentProps) {
   const { followed, nowMs } = loaderData;
   const deps = useFollowDeps();
+  const coverAction = useCardPlaylist();
   if (!followed) return <SignedOutPrompt source="attention" title={t.signedOut} />;
   return (
     <AttentionPage
@@ -45,6 +47,7 @@ export default function Attention({ loaderData }: Route.ComponentProps) {
           cell={cell}
           nowMs={nowMs}
           cover={index === 0 ? 'first' : index < EAGER_CARDS ? 'eager' : 'lazy'}
+          coverAction={coverAction(cell)}
         />
       )}
     />
