@@ -96,6 +96,15 @@ test('a creator edits a video’s title and visibility and sees its charts', asy
     'src',
     oldCover ?? '',
   );
+  // A cover from a frame: the slider moved by keyboard, its storyboard thumbnail, 设为封面.
+  const uploaded = await page.getByRole('img', { name: '当前封面' }).getAttribute('src');
+  await page.getByLabel(/^画面时间/).press('End');
+  await expect(page.getByRole('img', { name: /处的画面预览$/ })).toBeVisible();
+  await page.getByRole('button', { name: '设为封面' }).click();
+  await expect(page.getByRole('img', { name: '当前封面' })).not.toHaveAttribute(
+    'src',
+    uploaded ?? '',
+  );
   await saveScreenshot(page, 'studio-edit-1440');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存')).toBeVisible();

@@ -34,7 +34,7 @@ export const studioVideoMessages = {
     hint: '支持 JPG、PNG、WebP、GIF、AVIF，不超过 5MB，将裁成 16:9',
     notReady: '视频转码完成后才能更换封面',
     done: '封面已更新',
-    fromFrame: '从视频中选取',
+    fromFrame: '选取画面',
     frameTime: (time: string) => `画面时间 ${time}`,
     framePreview: (time: string) => `${time} 处的画面预览`,
     noPreview: '暂无画面预览，设为封面后可在上方查看',
