@@ -157,7 +157,8 @@ test('a video imported with the doc’s command is transcoded by the worker; one
   cluster.startWorker();
   await cluster.workerRunning();
   await expect.poll(() => mediaState(itemId), { timeout: 240_000 }).toBe('ready');
-  expect(await job()).toMatchObject({ state: 'succeeded', progress: 100 });
+  // The handler marks the media ready; the queue records the job's end just after it returns.
+  await expect.poll(job, { timeout: 30_000 }).toMatchObject({ state: 'succeeded', progress: 100 });
 });
 
 /** Number of seconds the page's video has played. */
