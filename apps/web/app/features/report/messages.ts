@@ -29,4 +29,6 @@ export const reportMessages = {
   alreadyFiled: '你已举报过该内容，我们正在处理中',
   failed: '举报失败，请稍后再试',
   done: '知道了',
+  tortNote: '视频侵犯了你的著作权、肖像权等合法权益？',
+  tortLink: '提交侵权投诉',
 } as const;

@@ -1,6 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '@melon/shared/client/errors';
 import { REPORT_DESCRIPTION_MAX_LENGTH } from '@melon/shared/contracts/report';
+import { tortReportPath } from '@melon/shared/tort/tort-links';
 import { CloseButton } from '~/components/ui/CloseButton.tsx';
 import { Modal } from '~/components/ui/Modal.tsx';
 import { useReportReasons } from '../hooks/use-report-reasons.ts';
@@ -124,6 +126,12 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
               {t.descriptionCount(description.length)}
             </span>
           </div>
+          {target.kind === 'video' && (
+            <p className={styles.note}>
+              {t.tortNote}
+              <Link to={tortReportPath(target.id)}>{t.tortLink}</Link>
+            </p>
+          )}
           {phase.step === 'choosing' && phase.error && (
             <p className={styles.error} role="alert">
               {phase.error}
