@@ -68,6 +68,8 @@ export function startDemoServer(
         DATABASE_URL: '',
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
+        // As `npm start` and the web unit run it.
+        UV_THREADPOOL_SIZE: '16',
       },
       readyUrl: `http://127.0.0.1:${port}/readyz`,
       timeoutMs: 900_000,

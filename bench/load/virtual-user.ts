@@ -25,6 +25,13 @@ export interface LoadTarget {
   until: number;
 }
 
+/**
+ * The users are people in browsers. A name of the bench's own ('melon-load') is a crawler to
+ * isbot, and crawlers get each page's comments in its first answer (decision 038): every page
+ * cost a third more than a person's.
+ */
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const DANMAKU_QUERY = 'aid=1768&app_name=video_ixigua&format=json';
 const CHANNELS = ['1', '2', '3', '4', '5'];
 /** Words people type into the search box of the demo site. */
@@ -44,9 +51,29 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const think = () => new Promise((resolve) => setTimeout(resolve, 1000 + Math.random() * 2000));
 
 /**
- * One person on the site: browses the home page, feeds and video pages, searches now and then, plays (the playlist,
- * the init segment and the first media segments), reads danmaku and comments; signs in with an
- * SMS code and then sends danmaku, likes and comments now and then.
+ * A visit begins with a document: a link from elsewhere, a new tab, a reload. Within it the
+ * site is a single-page app: a click on a card or the logo fetches only the next page's loader
+ * data (`<path>.data?_routes=…`, React Router's single fetch), as people's browsers do. A round
+ * begins a new visit with this chance, so a visit lasts five rounds (ten pages) on average
+ * (decision 054).
+ */
+const NEW_VISIT = 0.2;
+
+/** The pages a round shows, each as a document or as a client-side navigation's data. */
+const PAGES = {
+  home: { path: '/', data: '/_.data?_routes=routes/home', name: '/' },
+  item: (id: string) => ({
+    path: `/${id}`,
+    data: `/${id}.data?_routes=routes/any-video`,
+    name: '/<item>',
+  }),
+};
+
+/**
+ * One person on the site, in visits that open with a document and go on in the browser: browses
+ * the home page, feeds and video pages, searches now and then, plays (the playlist, the init
+ * segment and the first media segments), reads danmaku and comments; signs in with an SMS code
+ * and then sends danmaku, likes and comments now and then.
  */
 export class VirtualUser {
   readonly #cookies = new Map<string, string>();
@@ -55,6 +82,7 @@ export class VirtualUser {
   #csrf = '';
   #signedIn = false;
   #sent = 0;
+  #visiting = false;
 
   readonly target: LoadTarget;
   readonly n: number;
@@ -74,7 +102,7 @@ export class VirtualUser {
   ): Promise<string | undefined> {
     const headers: Record<string, string> = {
       'x-forwarded-for': this.#address,
-      'user-agent': 'melon-load',
+      'user-agent': BROWSER_USER_AGENT,
       'accept-encoding': 'gzip, br',
     };
     if (this.#cookies.size > 0) {
@@ -182,6 +210,12 @@ export class VirtualUser {
     }
   }
 
+  /** A page: its document when it opens a visit, else the data of a client-side navigation. */
+  async #page(page: { path: string; data: string; name: string }, opensVisit: boolean) {
+    if (opensVisit) await this.#text(`page: ${page.name} (document)`, 'page', page.path);
+    else await this.#text(`page: ${page.name} (navigation, .data)`, 'page', page.data);
+  }
+
   async run(): Promise<void> {
     const config = await this.#json<{ csrfToken: string }>(
       getGlobalConfig.path,
@@ -192,13 +226,19 @@ export class VirtualUser {
     const signInAt = Date.now() + Math.random() * 60_000;
     while (Date.now() < this.target.until) {
       if (!this.#signedIn && Date.now() >= signInAt) await this.#signIn();
-      await this.#text('page: /', 'page', '/');
-      await think();
-      await this.#json(
-        getFeedById.path,
-        `${getFeedById.path}?channelId=${pick(CHANNELS)}&count=20`,
-      );
-      await think();
+      // A new visit lands on the home page or, from a shared link, on the video page.
+      const newVisit = !this.#visiting || Math.random() < NEW_VISIT;
+      this.#visiting = true;
+      const landsOnItem = newVisit && Math.random() < 0.5;
+      if (!landsOnItem) {
+        await this.#page(PAGES.home, newVisit);
+        await think();
+        await this.#json(
+          getFeedById.path,
+          `${getFeedById.path}?channelId=${pick(CHANNELS)}&count=20`,
+        );
+        await think();
+      }
       if (Math.random() < 0.3) {
         const word = encodeURIComponent(pick(SEARCH_WORDS));
         const path = searchResults.path.replace(':type/:keyword/:page', `all/${word}/0`);
@@ -206,7 +246,7 @@ export class VirtualUser {
         await think();
       }
       const itemId = pick(this.target.itemIds);
-      await this.#text('page: /<item>', 'page', `/${itemId}`);
+      await this.#page(PAGES.item(itemId), landsOnItem);
       const details = await this.#json<VideoDetails>(
         getVideoDetails.path,
         `${getVideoDetails.path}?group_id=${itemId}`,

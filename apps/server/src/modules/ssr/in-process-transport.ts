@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '@melon/shared/client/transport';
 import { WEB_ID_COOKIE } from '@melon/shared/api/constants';
+import { LENT_SESSION_HEADER } from '../session/session.plugin.ts';
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -10,9 +11,15 @@ type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTI
  * the page request's cookies, and its web id even when that was issued by this very request,
  * and come from the page's client address (as the app resolved it through its trusted
  * proxies), so each visitor's calls count in that visitor's per-address limits, not in one
- * bucket shared by every page the process renders.
+ * bucket shared by every page the process renders. With `lentSession` (the page's session lent
+ * by `lendSession`), the calls are the page's signed-in user without reading the session
+ * again: a signed-in page makes half a dozen calls (decision 054).
  */
-export function inProcessTransport(app: FastifyInstance, page: FastifyRequest): Transport {
+export function inProcessTransport(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  lentSession?: string,
+): Transport {
   const cookies = [`${WEB_ID_COOKIE}=${page.webId}`];
   for (const [name, value] of Object.entries(page.cookies)) {
     if (name !== WEB_ID_COOKIE && value !== undefined) cookies.push(`${name}=${value}`);
@@ -22,6 +29,7 @@ export function inProcessTransport(app: FastifyInstance, page: FastifyRequest): 
     const url = new URL(request.url);
     const headers: Record<string, string> = Object.fromEntries(request.headers);
     headers.cookie = cookie;
+    if (lentSession) headers[LENT_SESSION_HEADER] = lentSession;
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const response = await app.inject({
       method: request.method as InjectMethod,

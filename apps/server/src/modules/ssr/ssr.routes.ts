@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withoutCookies } from '../../http/without-cookies.ts';
 import { invalid } from '../../lib/domain-error.ts';
+import { lendSession } from '../session/session.plugin.ts';
 import { inProcessTransport } from './in-process-transport.ts';
 import {
   isEmbeddable,
@@ -59,7 +60,7 @@ export default async function ssrRoutes(
     const nonce = newNonce();
     const response = await options.build.render(
       toWebRequest(request, options.publicUrl),
-      inProcessTransport(app, request),
+      inProcessTransport(app, request, lendSession(request, reply)),
       { nonce },
     );
     reply.status(response.status);
