@@ -28,4 +28,18 @@ describe('isCrawler', () => {
     ).toBe(false);
     expect(isCrawler(null)).toBe(false);
   });
+
+  it('takes Lighthouse (PageSpeed Insights too) for a person: it measures the page people get', () => {
+    expect(
+      isCrawler(
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      ),
+    ).toBe(false);
+    // Google's own inspection tool and crawlers stay crawlers.
+    expect(
+      isCrawler(
+        'Mozilla/5.0 (compatible; Google-InspectionTool/1.0; +http://www.google.com/bot.html)',
+      ),
+    ).toBe(true);
+  });
 });

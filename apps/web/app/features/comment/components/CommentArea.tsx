@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import {
   COMMENT_TAB_HOT,
   COMMENT_TAB_TIME,
@@ -22,6 +22,12 @@ import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
 
 /** The next page starts loading this far below the viewport. */
 const PRELOAD_MARGIN_PX = 400;
+/**
+ * The first page loads once the area is this close to the viewport: on a phone the comments
+ * come after the related videos, and rendering them at load would only delay the page
+ * (decision 032).
+ */
+const NEAR_MARGIN_PX = 1000;
 
 const TABS: readonly { tab: CommentTab; label: string }[] = [
   { tab: COMMENT_TAB_HOT, label: t.hot },
@@ -51,7 +57,13 @@ interface CommentAreaProps {
  */
 export function CommentArea(props: CommentAreaProps) {
   const { groupId, authorId, viewerId, guard, notify } = props;
-  const list = useCommentList(groupId, props.initialTotal, props.rendered);
+  const area = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(props.rendered !== undefined);
+  const comeNear = useCallback(() => {
+    setNear(true);
+  }, []);
+  useOnVisible(area, NEAR_MARGIN_PX, near ? undefined : comeNear);
+  const list = useCommentList(groupId, props.initialTotal, near, props.rendered);
   const actions = useCommentActions({ groupId, dispatch: list.dispatch, guard, notify });
   const [replyingTo, setReplyingTo] = useState<CommentView | null>(null);
   const [deleting, setDeleting] = useState<CommentView | null>(null);
@@ -71,7 +83,12 @@ export function CommentArea(props: CommentAreaProps) {
   };
 
   return (
-    <section className={styles.area} aria-labelledby={headingId} data-testid="comment-area">
+    <section
+      ref={area}
+      className={styles.area}
+      aria-labelledby={headingId}
+      data-testid="comment-area"
+    >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
           {t.heading}

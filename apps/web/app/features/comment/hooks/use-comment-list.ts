@@ -37,14 +37,16 @@ export interface RenderedCommentPage {
 }
 
 /**
- * A video's comments, fetched in the browser once the page has hydrated (decision 032): the
- * first page of the chosen order and filter, then the next pages on request. A new order or
- * filter starts over; an answer to a request made before that is dropped. A page rendered for
- * a crawler comes with its first hot page: that is shown at once and not fetched again.
+ * A video's comments, fetched in the browser once the area is `near` the viewport (decision
+ * 032): the first page of the chosen order and filter, then the next pages on request. A new
+ * order or filter starts over; an answer to a request made before that is dropped. A page
+ * rendered for a crawler comes with its first hot page: that is shown at once and not fetched
+ * again.
  */
 export function useCommentList(
   groupId: string,
   initialTotal: number,
+  near: boolean,
   rendered?: RenderedCommentPage,
 ): CommentList {
   const [tab, setTabState] = useState<CommentTab>(COMMENT_TAB_HOT);
@@ -74,6 +76,7 @@ export function useCommentList(
   );
 
   useEffect(() => {
+    if (!near) return;
     generation.current += 1;
     if (renderedFirst.current) {
       renderedFirst.current = false;
@@ -90,7 +93,7 @@ export function useCommentList(
         if (current === generation.current) dispatch({ type: 'failed' });
       },
     );
-  }, [fetchPage, attempt, authorOnly]);
+  }, [near, fetchPage, attempt, authorOnly]);
 
   const startOver = () => {
     generation.current += 1;
