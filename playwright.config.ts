@@ -42,6 +42,10 @@ export default defineConfig({
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
         MELON_CODE_RESEND_INTERVAL_SECONDS: String(E2E_CODE_RESEND_INTERVAL_SECONDS),
+        // Native client packages offered on /app (decision 056); a site has none by default.
+        MELON_APP_WINDOWS_URL: 'https://dl.melon.example/MelonSetup-2.1.0.exe',
+        MELON_APP_WINDOWS_VERSION: '2.1.0',
+        MELON_APP_ANDROID_URL: 'https://dl.melon.example/melon-2.1.0.apk',
         ...melonDouyinSettings(),
       },
       url: `${origin}/readyz`,

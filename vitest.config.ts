@@ -33,7 +33,10 @@ export default defineConfig({
       {
         // The app's `~/` imports (apps/web/vite.config.ts), so components can be rendered in tests.
         resolve: { alias: { '~': fileURLToPath(new URL('./apps/web/app', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/app/**/*.test.ts'] },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.ts', 'apps/web/server/**/*.test.ts'],
+        },
       },
       { test: { name: 'tools', include: ['eslint-rules/**/*.test.js'] } },
     ],

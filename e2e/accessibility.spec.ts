@@ -7,7 +7,7 @@ import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { csrfHeaders, loginDialog, registerWithEmail, uniqueEmail } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
-import { findPlayable } from './support/playable.ts';
+import { findAlbum, findPlayable } from './support/playable.ts';
 
 /*
  * The page-quality gate (decision 017): axe-core on one real address of every route of SPEC §2,
@@ -66,6 +66,8 @@ async function settled(page: Page): Promise<void> {
 interface Demo {
   channel: string;
   item: VideoDetails;
+  /** An album: its page has the album panel (decision 053). */
+  albumId: string;
 }
 
 let demo: Demo;
@@ -76,7 +78,11 @@ test.beforeAll(async ({ request }) => {
   ).data.list;
   const channel = channels.find((entry) => entry.pinyin !== '' && entry.url === null)?.pinyin;
   if (!channel) throw new Error('no demo channel');
-  demo = { channel, item: await findPlayable(request, { minRenditions: 1, minSeconds: 1 }) };
+  demo = {
+    channel,
+    item: await findPlayable(request, { minRenditions: 1, minSeconds: 1 }),
+    albumId: (await findAlbum(request)).albumId,
+  };
 });
 
 /** The routes of SPEC §2, each with one real address and the status it answers with. */
@@ -84,6 +90,8 @@ const routes: { route: string; path: (demo: Demo) => string; status?: number }[]
   { route: '/', path: () => '/' },
   { route: '/channel/:name', path: ({ channel }) => `/channel/${channel}` },
   { route: '/:mixId', path: ({ item }) => `/${item.group_id}` },
+  { route: '/:mixId (an album)', path: ({ albumId }) => `/${albumId}` },
+  { route: '/channel/yingshi (the cinema home)', path: () => '/channel/yingshi' },
   { route: '/iframe/:mixId', path: ({ item }) => `/iframe/${item.group_id}` },
   { route: '/kvideo/:keyword', path: () => '/kvideo/美食' },
   { route: '/search', path: () => '/search' },
@@ -101,6 +109,7 @@ const routes: { route: string; path: (demo: Demo) => string; status?: number }[]
   { route: '/app', path: () => '/app' },
   { route: '/tort', path: () => '/tort' },
   { route: '/cinema/filter/:pinyin', path: () => '/cinema/filter/dianying' },
+  { route: '/cinema/filter/:pinyin?…', path: () => '/cinema/filter/dianshiju?paid=free&sort=new' },
   { route: '/vip-center', path: () => '/vip-center' },
   { route: '/vip-exchange', path: () => '/vip-exchange' },
   { route: '/debug', path: () => '/debug' },
@@ -109,7 +118,8 @@ const routes: { route: string; path: (demo: Demo) => string; status?: number }[]
     path: ({ item }) => `/user_playlist/${item.user_info.user_id}`,
   },
   { route: '/toplay/:gid', path: ({ item }) => `/toplay/${item.group_id}` },
-  { route: '/EmptyAnyVideo', path: () => '/EmptyAnyVideo' },
+  // The page of a missing video says so with its status too (decision 056).
+  { route: '/EmptyAnyVideo', path: () => '/EmptyAnyVideo', status: 404 },
   { route: 'any other path (404)', path: () => '/no/such/page', status: 404 },
 ];
 
@@ -206,6 +216,16 @@ test('axe: the login dialog, open', async ({ page }) => {
 test('axe: a phone-sized home and video page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/', `/${demo.item.group_id}`]) {
+    await open(page, path);
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('axe: the phone-sized cinema home, filter page and album page', async ({ page }) => {
+  // Three pages, one a video page, each measured whole: more than one page's time.
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/channel/yingshi', '/cinema/filter/dianying', `/${demo.albumId}`]) {
     await open(page, path);
     await expectNoSeriousViolations(page);
   }

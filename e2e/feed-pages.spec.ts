@@ -88,9 +88,6 @@ test.describe('404 page', () => {
     `/toplay/0${digits(18)}`,
     `/toplay/${digits(15)}`,
     `/toplay/${digits(27)}`,
-    `/iframe/0${digits(18)}`,
-    '/iframe/abc',
-    `/iframe/${digits(27)}`,
     '/user_playlist/abc',
     '/user_playlist/0123',
     // Well-formed ids of users that do not exist (the author and playlist pages read the user).
@@ -106,13 +103,23 @@ test.describe('404 page', () => {
     });
   }
 
-  // The same routes with parameters they accept, so the 404s above come from the parameter rules.
+  // The embeddable player answers inside its frame, not with the site's 404 page (decision 057).
   for (const path of [
+    `/iframe/0${digits(18)}`,
+    '/iframe/abc',
+    `/iframe/${digits(27)}`,
     `/iframe/${digits(16)}`,
     `/iframe/${digits(26)}`,
-    '/cinema/filter/dianying',
-    '/stream/cinema/filter/dianying',
   ]) {
+    test(`${path} answers 404 with the frame's own message`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('body')).toContainText('视频不存在或已删除');
+    });
+  }
+
+  // The same routes with parameters they accept, so the 404s above come from the parameter rules.
+  for (const path of ['/cinema/filter/dianying', '/stream/cinema/filter/dianying']) {
     test(`${path} is not a 404`, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(200);
     });

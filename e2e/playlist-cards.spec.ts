@@ -5,9 +5,9 @@ import { saveScreenshot } from './support/screenshots.ts';
 import { SOCIAL_PASSWORD } from './support/social.ts';
 
 /*
- * 加入列表 from a feed card (issue 14, decision 044): a signed-in viewer adds the first home-page
- * card's video to a new playlist and finds it on their playlist page; a visitor gets the login
- * prompt (SPEC §6).
+ * 加入列表 on cards (issue 14, decision 044): a signed-in viewer adds the first home-page card's
+ * video to a new playlist and finds it on their playlist page; a visitor gets the login prompt
+ * (SPEC §6); search results and an author's video cards carry it beside 待播.
  */
 
 test("a visitor pressing a card's 加入列表 gets the login prompt", async ({ page }) => {
@@ -60,5 +60,36 @@ test('on a touch phone every card shows its 加入列表 without a hover', async
   const button = page.locator('article').first().getByTestId('add-to-playlist');
   await expect(button).toHaveCSS('opacity', '1');
   await saveScreenshot(page, 'playlist-card-action-phone');
+  await context.close();
+});
+
+test("a search result and an author's video card offer 加入列表 beside 待播", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await registerWithEmail(context, uniqueEmail(), SOCIAL_PASSWORD);
+  const page = await context.newPage();
+  await page.goto('/search/%E7%94%B5%E5%BD%B1');
+  await waitForHydration(page);
+  const result = page.locator('main article').filter({ has: page.getByTestId('add-to-playlist') });
+  const first = result.first();
+  const title = (await first.locator('h3').textContent()) ?? '';
+  await expect(first.getByRole('button', { name: `待播：${title}` })).toBeVisible();
+  const add = first.getByTestId('add-to-playlist');
+  await expect(add).toHaveAccessibleName(`将「${title}」加入列表`);
+  await saveScreenshot(page, 'playlist-search-result');
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: '加入播放列表' });
+  await dialog.getByRole('textbox', { name: '新建列表' }).fill('搜索里加的');
+  await dialog.getByRole('button', { name: '创建并加入' }).click();
+  await expect(dialog.getByRole('checkbox', { name: /搜索里加的/ })).toBeChecked();
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // The author of that result: their page's video cards carry it too.
+  await first.locator('a[href^="/home/"]').first().click();
+  await waitForHydration(page);
+  const video = page.getByTestId('author-video').first();
+  await expect(video.getByTestId('add-to-playlist')).toBeVisible();
+  await expect(video.getByRole('button', { name: /^待播：/ })).toBeVisible();
   await context.close();
 });

@@ -16,12 +16,19 @@ lint=$!
 npx tsc -b
 wait "$lint"
 
-step "unit and API tests on SQLite"
+step "unit and API tests on SQLite, beside the demo videos of the browser tests' site"
+# Vitest runs one worker on two cores; the other makes the e2e site's demo videos, which its
+# first start would otherwise make (minutes of ffmpeg) before the first browser test.
+mkdir -p .cache && node e2e/support/prepare-demo-videos.ts .cache/demo-cache >.cache/demo-videos.log 2>&1 &
+demo_videos=$!
 npx vitest run
 
 if [ -n "${DATABASE_URL:-}" ] || pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   step "database and API tests on PostgreSQL, beside the scale journey (nginx, two web processes, a worker)"
   # The journey waits on transcodes and process starts more than it computes: run alongside.
+  # The database tests wait on PostgreSQL's answers too: test:pg runs two workers (vitest's
+  # default is one on two cores); 170 files took 326 s so on a machine busy with other work,
+  # against 318 s for one worker on a quiet one.
   mkdir -p .cache && npx playwright test -c e2e/scale >.cache/scale-journey.log 2>&1 &
   scale=$!
   npm run --silent test:pg
@@ -34,6 +41,7 @@ else
 fi
 
 step "browser tests in Chromium"
+wait "$demo_videos" || { cat .cache/demo-videos.log; exit 1; }
 npx playwright test
 
 step "all checks passed in $((SECONDS - started)) s"

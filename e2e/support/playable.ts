@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { listDanmaku } from '@melon/shared/calls/danmaku.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 
@@ -44,6 +44,25 @@ export async function findPlayable(
 }
 
 /** A ready album of the demo site, as the feed lists it: its id and its first episode's details. */
+/**
+ * Whether an album is a plain run of episodes a visitor plays whole: every episode official with
+ * its opening and ending marked, and the last one free (the cinema's VIP and paid episodes play
+ * only their preview to a visitor, decision 050).
+ */
+async function isPlainSeries(request: APIRequestContext, details: VideoDetails): Promise<boolean> {
+  const episodes = details.album?.episodes ?? [];
+  const marked = episodes.every(
+    (e) => e.episode_type === 'official' && e.opening_ms !== null && e.ending_ms !== null,
+  );
+  const last = episodes.at(-1);
+  if (!marked || !last) return false;
+  const answer = await request.get(`/api/mixVideo/information?mixId=${last.item_id}`);
+  if (!answer.ok()) return false;
+  const { details: lastDetails } = ((await answer.json()) as Envelope<{ details: VideoDetails }>)
+    .data;
+  return lastDetails.video_resource?.preview === null;
+}
+
 export async function findAlbum(
   request: APIRequestContext,
 ): Promise<{ albumId: string; first: VideoDetails }> {
@@ -57,7 +76,11 @@ export async function findAlbum(
       const answer = await request.get(`/api/mixVideo/information?mixId=${cell.groupId}`);
       if (!answer.ok()) continue;
       const { details } = ((await answer.json()) as Envelope<{ details: VideoDetails }>).data;
-      if (details.status === 'ready' && details.album?.next_item_id) {
+      if (
+        details.status === 'ready' &&
+        details.album?.next_item_id &&
+        (await isPlainSeries(request, details))
+      ) {
         return { albumId: cell.groupId, first: details };
       }
     }
@@ -90,3 +113,12 @@ export async function quietDemoVideo(
   }
   throw new Error(`no demo video of ${minSeconds} s without danmaku`);
 }
+
+/** Media files the page has fetched since its last document. */
+export const fetchedMedia = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/media/')),
+  );

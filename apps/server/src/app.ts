@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import type { AppPackage } from '@melon/shared/contracts/site-info';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 import { notFound } from './lib/domain-error.ts';
 import accountRoutes from './modules/account/account.routes.ts';
@@ -18,6 +19,7 @@ import emojiRoutes from './modules/emoji/emoji.routes.ts';
 import globalConfigRoutes from './modules/config/global-config.routes.ts';
 import favoriteRoutes from './modules/favorite/favorite.routes.ts';
 import feedRoutes from './modules/feed/feed.routes.ts';
+import feedbackRoutes from './modules/feedback/feedback.routes.ts';
 import followRoutes from './modules/follow/follow.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import historyRoutes from './modules/history/history.routes.ts';
@@ -30,7 +32,10 @@ import notify from './modules/notify/notify.plugin.ts';
 import bindConflictRoutes from './modules/oauth/bind-conflict.routes.ts';
 import oauthRoutes from './modules/oauth/oauth.routes.ts';
 import passportRoutes from './modules/passport/passport.routes.ts';
+import payRoutes from './modules/pay/pay.routes.ts';
+import paySandbox from './modules/pay-sandbox/pay-sandbox.plugin.ts';
 import playlistRoutes from './modules/playlist/playlist.routes.ts';
+import cinemaRoutes from './modules/cinema/cinema.routes.ts';
 import playsRoutes from './modules/plays/plays.routes.ts';
 import qrLoginRoutes from './modules/qr-login/qr-login.routes.ts';
 import recommendRoutes from './modules/recommend/recommend.routes.ts';
@@ -41,6 +46,7 @@ import sitemapRoutes from './modules/seo/sitemap.routes.ts';
 import seriesRoutes from './modules/series/series.routes.ts';
 import { findLiveSessionIds } from './modules/session/session.repository.ts';
 import sessionRoutes from './modules/session/session.routes.ts';
+import siteInfoRoutes from './modules/site-info/site-info.routes.ts';
 import ssrRoutes from './modules/ssr/ssr.routes.ts';
 import type { WebBuild } from './modules/ssr/web-build.ts';
 import studioRoutes from './modules/studio/studio.routes.ts';
@@ -50,18 +56,21 @@ import type { StorageLimits } from './modules/upload/storage-guard.ts';
 import uploadRoutes from './modules/upload/upload.routes.ts';
 import userCenterRoutes from './modules/user-center/user-center.routes.ts';
 import videoRoutes from './modules/video/video.routes.ts';
+import vipCodeRoutes from './modules/vip-codes/vip-codes.routes.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import identity from './plugins/app/identity.ts';
 import metrics from './plugins/app/metrics.ts';
 import requestLimits from './plugins/app/request-limits.ts';
 import session from './modules/session/session.plugin.ts';
+import toPlayRoutes from './modules/to-play/to-play.routes.ts';
+import tortRoutes from './modules/tort/tort.routes.ts';
 import openapi from './plugins/external/openapi.ts';
 import rateLimit, { type RateLimitStoreOptions } from './plugins/external/rate-limit.ts';
 import type { RealtimeOptions } from './realtime/realtime-options.ts';
 import realtime from './realtime/realtime.plugin.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { OauthProviderSettings, OperatorEndpoints } from './settings.ts';
+import type { OauthProviderSettings, OperatorEndpoints, PaySettings } from './settings.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
@@ -97,6 +106,10 @@ export interface AppOptions {
   codeResendIntervalMs?: number;
   /** The site's public address (MELON_PUBLIC_URL): canonical links, sitemaps; else the request's. */
   publicUrl?: string;
+  /** Payments (decision 048); nothing can be bought when left out. */
+  pay?: PaySettings;
+  /** Native client packages offered on /app (decision 056); none when left out. */
+  appPackages?: readonly AppPackage[];
 }
 
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
@@ -165,17 +178,25 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
   await app.register(commentRoutes);
   await app.register(emojiRoutes);
+  await app.register(siteInfoRoutes, { appPackages: options.appPackages ?? [] });
   await app.register(imageRoutes, { storage: mediaStorage });
   await app.register(reportRoutes);
+  await app.register(tortRoutes, { publicUrl: options.publicUrl, storage: mediaStorage });
+  await app.register(feedbackRoutes, { storage: mediaStorage });
   await app.register(followRoutes);
   await app.register(favoriteRoutes);
   await app.register(searchRoutes);
   await app.register(authorRoutes);
   await app.register(seriesRoutes);
   await app.register(playlistRoutes);
+  await app.register(cinemaRoutes);
+  await app.register(toPlayRoutes);
   await app.register(studioRoutes, { storage: mediaStorage });
   await app.register(studioSeriesRoutes);
   await app.register(certificationRoutes);
+  await app.register(vipCodeRoutes);
+  await app.register(payRoutes, { settings: options.pay, publicUrl: options.publicUrl });
+  if (options.pay?.sandbox) await app.register(paySandbox);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
     dataDir: options.dataDir,

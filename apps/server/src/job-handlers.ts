@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { TRANSCODE_JOB, transcodeJob } from './modules/media/transcode-job.ts';
+import { TRIAL_PACKAGE_JOB, trialPackageJob } from './modules/membership/trial-job.ts';
 import type { JobHandler } from './jobs/job-handler.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 
 /** Jobs the site queues: a worker without a handler for each refuses to start. */
-export const REQUIRED_JOBS: readonly string[] = [TRANSCODE_JOB];
+export const REQUIRED_JOBS: readonly string[] = [TRANSCODE_JOB, TRIAL_PACKAGE_JOB];
 
 /** Every handler a Melon worker runs, composed from the modules that own the jobs (role worker or all, and `melon import --wait`). */
 export function melonJobHandlers(deps: {
@@ -13,5 +14,5 @@ export function melonJobHandlers(deps: {
   dataDir: string;
   storage?: MediaStorage;
 }): JobHandler[] {
-  return [transcodeJob(deps)];
+  return [transcodeJob(deps), trialPackageJob(deps)];
 }

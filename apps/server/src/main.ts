@@ -9,11 +9,14 @@ import { melonJobHandlers, REQUIRED_JOBS } from './job-handlers.ts';
 import { loadWebBuild } from './modules/ssr/web-build.ts';
 import { describeSweep, runSweeps } from './modules/sweeps/run-sweeps.ts';
 import { startSweepTimer } from './modules/sweeps/sweep-timer.ts';
+import { queueMissingTrials } from './modules/membership/trial-job.ts';
 import { ensureSiteSecret, SiteSecretError } from './security/site-secret.ts';
 import { createServer } from './server.ts';
 import { loadSettings, readRole, SettingsError, type Role, type Settings } from './settings.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
 import { createMediaStorage } from './storage/create-media-storage.ts';
+
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 function readStartup(): { settings: Settings; role: Role } {
   try {
@@ -110,8 +113,18 @@ const server =
         operatorEndpoints: settings.operatorEndpoints,
         codeResendIntervalMs: settings.codeResendIntervalSeconds * 1000,
         publicUrl: settings.publicUrl,
+        pay: settings.pay,
+        appPackages: settings.appPackages,
       });
 
+// From the moment the site answers, a stop waits for the rest of the start (the worker, the
+// sweeps) and then shuts down cleanly: killed by the signal's default action in between, it
+// left its work half begun (a health check's SIGTERM right after /readyz did exactly that).
+let stopAsked: string | undefined;
+const askStop = (signal: string) => {
+  stopAsked ??= signal;
+};
+for (const signal of STOP_SIGNALS) process.on(signal, askStop);
 if (server) await server.listen({ port: settings.port, host: settings.host });
 
 const worker =
@@ -132,6 +145,8 @@ try {
 }
 if (worker)
   console.log(`melon: ${role} role runs ${jobQueue.mode} jobs: ${REQUIRED_JOBS.join(', ')}`);
+// VIP and paid episodes without their preview rendition (made non-free later, demo content).
+if (worker) await queueMissingTrials(database.db, jobQueue);
 // The worker roles remove rows past their retention (decision 024).
 const sweeps =
   role === 'web'
@@ -166,6 +181,8 @@ async function stop(signal: string): Promise<void> {
   await database.close();
   process.exit(0);
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+for (const signal of STOP_SIGNALS) {
+  process.off(signal, askStop);
   process.on(signal, () => void stop(signal));
 }
+if (stopAsked) void stop(stopAsked);

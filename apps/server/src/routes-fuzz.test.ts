@@ -14,7 +14,10 @@ let t: TestApp;
 let fuzzer: RouteFuzzer;
 // Seeding the world and building every route's generators takes seconds on a busy machine.
 beforeAll(async () => {
-  t = await createTestApp();
+  // With the payment sandbox, so its gateway and the notify routes are fuzzed too.
+  t = await createTestApp({
+    pay: { sandbox: true, alipay: undefined, reconcileIntervalMinutes: 0 },
+  });
   fuzzer = await createRouteFuzzer(t);
 }, 120_000);
 afterAll(async () => {
@@ -26,7 +29,14 @@ describe('every route, fuzzed from the OpenAPI document and beyond it', () => {
     const documented = fuzzer.routes.filter((route) => route.documented);
     expect(documented.length).toBeGreaterThan(40);
     expect(fuzzer.routes.map((route) => route.key)).toEqual(
-      expect.arrayContaining(['POST /api/upload/video/', 'GET /media/*', 'GET /api/*', 'GET /ws']),
+      expect.arrayContaining([
+        'POST /api/upload/video/',
+        'GET /media/*',
+        'GET /api/*',
+        'GET /ws',
+        'POST /api/pay/notify/:provider',
+        'GET /pay-sandbox/alipay/gateway.do',
+      ]),
     );
   });
 

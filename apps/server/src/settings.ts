@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { OAUTH_PLATFORMS, type OauthPlatform } from '@melon/shared/contracts/passport';
+import { APP_PLATFORMS, type AppPackage } from '@melon/shared/contracts/site-info';
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@melon/shared/contracts/publish';
 import { DEFAULT_MAX_PIXEL_RATE } from '@melon/media/admission-messages';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from './http/trusted-proxies.ts';
@@ -69,6 +70,36 @@ export interface Settings {
    * canonical links and sitemaps (decision 038); absent: each request's own host.
    */
   publicUrl: string | undefined;
+  /** Payments (decision 048): the sandbox gateways, or a provider's live keys. */
+  pay: PaySettings;
+  /** Native client packages offered on /app (MELON_APP_<PLATFORM>_URL/_VERSION, decision 056); none by default. */
+  appPackages: AppPackage[];
+}
+
+/** Payments (decision 048). Without live keys and without the sandbox, nothing can be bought. */
+export interface PaySettings {
+  /**
+   * MELON_PAY_SANDBOX=1, or the demo (MELON_DEMO=1): the sandbox gateways play every provider,
+   * with keys of their own. Never otherwise: the sandbox gives memberships away.
+   */
+  sandbox: boolean;
+  /** Alipay's live keys (MELON_ALIPAY_*); the sandbox wins over them when on. */
+  alipay: AlipaySettings | undefined;
+  /** WeChat Pay's live keys (MELON_WECHAT_*, decision 049); the sandbox wins over them when on. */
+  wechat?: WechatPaySettings | undefined;
+  /** Unpaid recent orders are reconciled with their provider this often (MELON_PAY_RECONCILE_MINUTES, 5). */
+  reconcileIntervalMinutes: number;
+}
+
+/** An Alipay open-platform application: its id and keys (PEM or bare base64), and the gateway. */
+export interface AlipaySettings {
+  appId: string;
+  /** The application's private key (RSA2), which signs Melon's requests. */
+  privateKey: string;
+  /** Alipay's public key, which verifies notifies and answers. */
+  alipayPublicKey: string;
+  /** MELON_ALIPAY_GATEWAY, https://openapi.alipay.com/gateway.do by default. */
+  gateway: string;
 }
 
 /** How long the periodic sweeps keep rows, in days (decision 024). */
@@ -87,6 +118,11 @@ export interface Retention {
   finishedJobsDays: number;
   /** Danmaku and content reports this long after they were made (MELON_RETAIN_REPORTS_DAYS). */
   reportsDays: number;
+  /**
+   * Counted plays this long after they were played (MELON_RETAIN_PLAYS_DAYS): trending reads a
+   * day of them and co-watching the recent ones; the items' play counts keep every play.
+   */
+  playsDays: number;
 }
 
 export const DEFAULT_RETENTION: Retention = {
@@ -95,6 +131,7 @@ export const DEFAULT_RETENTION: Retention = {
   signInFailuresDays: 7,
   finishedJobsDays: 30,
   reportsDays: 365,
+  playsDays: 90,
 };
 
 /** An OpenID Connect provider standing for one platform (MELON_OAUTH_<PLATFORM>_*). */
@@ -221,6 +258,7 @@ function readRetention(env: Env): Retention {
     ),
     finishedJobsDays: days('MELON_RETAIN_FINISHED_JOBS_DAYS', DEFAULT_RETENTION.finishedJobsDays),
     reportsDays: days('MELON_RETAIN_REPORTS_DAYS', DEFAULT_RETENTION.reportsDays),
+    playsDays: days('MELON_RETAIN_PLAYS_DAYS', DEFAULT_RETENTION.playsDays),
   };
 }
 
@@ -244,10 +282,95 @@ function readS3(env: Env): S3Settings | undefined {
   };
 }
 
+/** A WeChat Pay v3 merchant (decision 049): its ids, its key and WeChat Pay's public key. */
+export interface WechatPaySettings {
+  appId: string;
+  mchId: string;
+  /** The merchant's API private key (PEM), which signs Melon's requests. */
+  privateKey: string;
+  /** The serial of the merchant's API certificate. */
+  serialNo: string;
+  /** WeChat Pay's public key (PEM), which verifies answers and notifies, and its ID. */
+  platformPublicKey: string;
+  platformSerial: string;
+  /** The APIv3 key (32 characters), which opens the notifies' resource. */
+  apiV3Key: string;
+  /** MELON_WECHAT_API_BASE, https://api.mch.weixin.qq.com by default. */
+  apiBase: string;
+}
+
+const WECHAT_KEYS = {
+  appId: 'MELON_WECHAT_APP_ID',
+  mchId: 'MELON_WECHAT_MCH_ID',
+  privateKey: 'MELON_WECHAT_PRIVATE_KEY',
+  serialNo: 'MELON_WECHAT_SERIAL_NO',
+  platformPublicKey: 'MELON_WECHAT_PLATFORM_PUBLIC_KEY',
+  platformSerial: 'MELON_WECHAT_PLATFORM_SERIAL',
+  apiV3Key: 'MELON_WECHAT_API_V3_KEY',
+} as const;
+
+/** The MELON_WECHAT_* keys: all seven or none; the APIv3 key 32 bytes. */
+function readWechat(env: Env): WechatPaySettings | undefined {
+  const names = Object.values(WECHAT_KEYS);
+  if (names.every((name) => !env[name])) return undefined;
+  const missing = names.find((name) => !env[name]);
+  if (missing) throw new SettingsError(`${missing} must be set with the other MELON_WECHAT_* keys`);
+  const value = (name: string) => env[name] ?? '';
+  if (Buffer.byteLength(value(WECHAT_KEYS.apiV3Key)) !== 32) {
+    throw new SettingsError('MELON_WECHAT_API_V3_KEY must be the 32-character APIv3 key');
+  }
+  return {
+    appId: value(WECHAT_KEYS.appId),
+    mchId: value(WECHAT_KEYS.mchId),
+    privateKey: value(WECHAT_KEYS.privateKey),
+    serialNo: value(WECHAT_KEYS.serialNo),
+    platformPublicKey: value(WECHAT_KEYS.platformPublicKey),
+    platformSerial: value(WECHAT_KEYS.platformSerial),
+    apiV3Key: value(WECHAT_KEYS.apiV3Key),
+    apiBase:
+      readUrl(env, 'MELON_WECHAT_API_BASE', ['https:'])?.replace(/\/$/, '') ??
+      'https://api.mch.weixin.qq.com',
+  };
+}
+
+/** MELON_ALIPAY_APP_ID, _PRIVATE_KEY and _PUBLIC_KEY: all three or none. */
+function readAlipay(env: Env): AlipaySettings | undefined {
+  const names = ['MELON_ALIPAY_APP_ID', 'MELON_ALIPAY_PRIVATE_KEY', 'MELON_ALIPAY_PUBLIC_KEY'];
+  const [appId = '', privateKey = '', alipayPublicKey = ''] = names.map((name) => env[name] ?? '');
+  if (!appId && !privateKey && !alipayPublicKey) return undefined;
+  const missing = names.find((name) => !env[name]);
+  if (missing) throw new SettingsError(`${missing} must be set with the other MELON_ALIPAY_* keys`);
+  const gateway =
+    readUrl(env, 'MELON_ALIPAY_GATEWAY', ['https:']) ?? 'https://openapi.alipay.com/gateway.do';
+  return { appId, privateKey, alipayPublicKey, gateway };
+}
+
 /** An http(s) address's origin (scheme, host, port: no path, no trailing slash). */
 function readOrigin(env: Env, name: string): string | undefined {
   const url = readUrl(env, name, ['http:', 'https:']);
   return url === undefined ? undefined : new URL(url).origin;
+}
+
+/** A client package's version as shown on /app: short, printable. */
+const APP_VERSION = /^[\w.+-]{1,32}$/;
+
+/** MELON_APP_<PLATFORM>_URL (https) and its optional _VERSION, for each platform offered. */
+function readAppPackages(env: Env): AppPackage[] {
+  return APP_PLATFORMS.flatMap((platform) => {
+    const prefix = `MELON_APP_${platform.toUpperCase()}_`;
+    const url = readUrl(env, `${prefix}URL`, ['https:']);
+    const version = env[`${prefix}VERSION`] || null;
+    if (url === undefined) {
+      if (version !== null) throw new SettingsError(`${prefix}VERSION needs ${prefix}URL`);
+      return [];
+    }
+    if (version !== null && !APP_VERSION.test(version)) {
+      throw new SettingsError(
+        `${prefix}VERSION must be 1 to 32 letters, digits or . _ + -, got "${version}"`,
+      );
+    }
+    return [{ platform, url, version }];
+  });
 }
 
 /** Reads and validates the settings; throws a SettingsError naming the first bad one. */
@@ -287,6 +410,14 @@ export function loadSettings(env: Env = process.env): Settings {
     operatorEndpoints: readOperatorEndpoints(env),
     codeResendIntervalSeconds: readWholeNumber(env, 'MELON_CODE_RESEND_INTERVAL_SECONDS', 60),
     publicUrl: readOrigin(env, 'MELON_PUBLIC_URL'),
+    pay: {
+      sandbox:
+        readBoolean(env, 'MELON_PAY_SANDBOX', false) || readBoolean(env, 'MELON_DEMO', false),
+      alipay: readAlipay(env),
+      wechat: readWechat(env),
+      reconcileIntervalMinutes: readWholeNumber(env, 'MELON_PAY_RECONCILE_MINUTES', 5),
+    },
+    appPackages: readAppPackages(env),
   };
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Meta,
   Outlet,
   Scripts,
@@ -13,12 +12,11 @@ import type { Channel } from '@melon/shared/contracts/channel';
 import { RouteStylesheets } from '~/components/RouteStylesheets.tsx';
 import { CaptchaProvider } from '~/features/captcha/components/CaptchaProvider.tsx';
 import { useCaptcha } from '~/features/captcha/hooks/use-captcha.ts';
-import { ErrorPage } from '~/features/errors/components/ErrorPage.tsx';
-import { NotFoundPage } from '~/features/errors/components/NotFoundPage.tsx';
-import { errorMessages } from '~/features/errors/messages.ts';
+import { RouteError } from '~/features/errors/components/RouteError.tsx';
 import { getChannelList } from '@melon/shared/calls/channel.calls';
+import { FeedbackFixedButton } from '~/features/feedback/components/FeedbackFixedButton.tsx';
+import { FeedbackLink } from '~/features/feedback/components/FeedbackLink.tsx';
 import { AppShell } from '~/features/layout/components/AppShell.tsx';
-import { documentTitle } from '~/features/layout/messages.ts';
 import { pageMeta } from '~/features/layout/page-meta.ts';
 import { HeaderSearch } from '~/features/search/components/HeaderSearch.tsx';
 import { LoginProvider } from '~/features/passport/components/LoginProvider.tsx';
@@ -26,11 +24,14 @@ import { isDesktopApp } from '~/features/passport/desktop-app.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { loadIdentity, loadOauthPlatforms } from '~/features/passport/identity.server.ts';
 import { ToastProvider } from '~/features/toast/components/ToastProvider.tsx';
+import { ToPlayBasket } from '~/features/to-play/components/ToPlayBasket.tsx';
+import { ToPlayProvider } from '~/features/to-play/components/ToPlayProvider.tsx';
 import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { serverClient } from '~/lib/api-client.server.ts';
 import { CSRF_META_NAME, setBrowserClientHooks } from '~/lib/browser-client.ts';
 import { useNonce } from '~/lib/csp-nonce.ts';
 import type { Route } from './+types/root';
+import { errorMeta } from './routes/error.meta.ts';
 import './styles/global.css';
 
 const THEME_COLOR = '#f5503c';
@@ -77,15 +78,7 @@ export function shouldRevalidate({
 }
 
 export function meta(args: Route.MetaArgs): Route.MetaDescriptors {
-  const { error } = args;
-  if (error) {
-    const missing = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: documentTitle(missing ? errorMessages.notFoundTitle : errorMessages.errorTitle) },
-      { name: 'robots', content: 'noindex' },
-    ];
-  }
-  return pageMeta(args);
+  return args.error ? errorMeta(args.error) : pageMeta(args);
 }
 
 /** Plugs the login prompt (401) and the captcha into the browser's API client. */
@@ -110,17 +103,25 @@ function Shell({
   children: ReactNode;
 }) {
   const { account, requireLogin, logout } = useLogin();
+  const toast = useToast();
   return (
-    <AppShell
-      channels={channels}
-      origin={origin}
-      user={account && { name: account.name, avatarUrl: account.avatar_url }}
-      guard={requireLogin}
-      onLogout={() => void logout()}
-      search={<HeaderSearch signedIn={account !== null} />}
-    >
-      {children}
-    </AppShell>
+    <ToPlayProvider userId={account?.user_id ?? null} notify={toast.show}>
+      <AppShell
+        channels={channels}
+        origin={origin}
+        user={account && { name: account.name, avatarUrl: account.avatar_url }}
+        guard={requireLogin}
+        onLogout={() => void logout()}
+        search={<HeaderSearch signedIn={account !== null} />}
+        toPlay={<ToPlayBasket />}
+        feedback={{
+          fixed: <FeedbackFixedButton notify={toast.show} />,
+          menu: <FeedbackLink notify={toast.show} />,
+        }}
+      >
+        {children}
+      </AppShell>
+    </ToPlayProvider>
   );
 }
 
@@ -158,6 +159,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name={CSRF_META_NAME} content={data?.csrfToken ?? ''} />
         <Meta />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <RouteStylesheets />
       </head>
@@ -186,9 +188,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? <NotFoundPage /> : <ErrorPage status={error.status} />;
-  }
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage />;
+  return <RouteError error={error} />;
 }

@@ -2,12 +2,18 @@ import type { Generated } from 'kysely';
 import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
 import type {
   AlbumType,
+  EpisodeAccess,
   EpisodeType,
   ItemType,
   SequenceType,
   SeriesKind,
   Visibility,
 } from './enums.ts';
+import type { FeedbackTables } from './tables/feedback.ts';
+import type { PayTables } from './tables/pay.ts';
+import type { ToPlayTables } from './tables/to-play.ts';
+import type { TortTables } from './tables/tort.ts';
+import type { VipCodeTables } from './tables/vip-codes.ts';
 
 /**
  * Row types of the tables created by the migrations.
@@ -87,6 +93,14 @@ export interface AlbumsTable {
   area: Generated<string>;
   total_episodes: number | null;
   pinyin: Generated<string>;
+  /** Chinese genre names, comma-separated (`剧情,爱情`). */
+  genres: Generated<string>;
+  /** Tenths: 86 is 8.6; 0 is unrated. */
+  score: Generated<number>;
+  /** Cast names, comma-separated. */
+  cast_names: Generated<string>;
+  /** 1 when any episode is for members only (the filter's 会员 / 免费). */
+  vip: Generated<Flag>;
 }
 
 export interface AlbumEpisodesTable {
@@ -99,6 +113,9 @@ export interface AlbumEpisodesTable {
   opening_ms: number | null;
   /** Start of the ending, for "skip ending". */
   ending_ms: number | null;
+  /** free; vip: members only; paid: bought one by one (price_fen), by members too. */
+  access: Generated<EpisodeAccess>;
+  price_fen: number | null;
 }
 
 export interface SeriesTable {
@@ -132,7 +149,24 @@ export interface WebIdentitiesTable {
   qualified: Generated<Flag>;
 }
 
-export interface Database {
+/** A user's membership (issue 15): valid until `expires_at`. */
+export interface VipMembershipsTable {
+  user_id: string;
+  expires_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An episode a user bought; `order_id` is the order (or code) that granted it. */
+export interface PaidEpisodesTable {
+  user_id: string;
+  item_id: string;
+  order_id: string;
+  created_at: number;
+}
+
+export interface Database
+  extends FeedbackTables, PayTables, ToPlayTables, TortTables, VipCodeTables {
   users: UsersTable;
   channels: ChannelsTable;
   items: ItemsTable;
@@ -184,6 +218,8 @@ export interface Database {
   playlists: PlaylistsTable;
   playlist_items: PlaylistItemsTable;
   certification_applications: CertificationApplicationsTable;
+  vip_memberships: VipMembershipsTable;
+  paid_episodes: PaidEpisodesTable;
 }
 
 export interface UserCredentialsTable {
@@ -354,6 +390,8 @@ export interface ItemMediaTable {
   storyboard: string | null;
   /** The source's frame rate. */
   max_fps: Generated<number>;
+  /** The 6-minute preview rendition for non-members (SPEC §4), relative to the media root. */
+  trial_package_dir: Generated<string | null>;
   job_id: string | null;
   /** Why the item could not be made playable (Chinese, shown to its author). */
   error_message: string | null;

@@ -49,6 +49,14 @@ export const EpisodeType = {
 } as const;
 export type EpisodeType = (typeof EpisodeType)[keyof typeof EpisodeType];
 
+/** Who may play an album episode in full (issue 15). */
+export const EpisodeAccess = {
+  Free: 'free',
+  Vip: 'vip',
+  Paid: 'paid',
+} as const;
+export type EpisodeAccess = (typeof EpisodeAccess)[keyof typeof EpisodeAccess];
+
 /** How an album counts its parts: 集 (episode) or 期 (period). */
 export const SequenceType = {
   Episode: 'episode',

@@ -22,6 +22,14 @@ import * as sharedSecrets from './migrations/2026-11-26-014-shared-secrets.ts';
 import * as playlists from './migrations/2026-11-26-015-playlists.ts';
 import * as studio from './migrations/2026-11-26-016-studio.ts';
 import * as studioSeries from './migrations/2026-11-26-017-studio-series.ts';
+import * as cinemaMembership from './migrations/2026-11-26-018-cinema-membership.ts';
+import * as payOrders from './migrations/2026-11-26-019-pay-orders.ts';
+import * as toPlay from './migrations/2026-11-26-020-to-play.ts';
+import * as vipCodes from './migrations/2026-11-26-021-vip-codes.ts';
+import * as cinemaRegionIndex from './migrations/2026-11-26-022-cinema-region-index.ts';
+import * as tortReports from './migrations/2026-11-26-023-tort-reports.ts';
+import * as feedback from './migrations/2026-11-26-024-feedback.ts';
+import * as tortProofImages from './migrations/2026-11-26-025-tort-proof-images.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +53,14 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-015-playlists': playlists,
   '2026-11-26-016-studio': studio,
   '2026-11-26-017-studio-series': studioSeries,
+  '2026-11-26-018-cinema-membership': cinemaMembership,
+  '2026-11-26-019-pay-orders': payOrders,
+  '2026-11-26-020-to-play': toPlay,
+  '2026-11-26-021-vip-codes': vipCodes,
+  '2026-11-26-022-cinema-region-index': cinemaRegionIndex,
+  '2026-11-26-023-tort-reports': tortReports,
+  '2026-11-26-024-feedback': feedback,
+  '2026-11-26-025-tort-proof-images': tortProofImages,
 };
 
 const provider: MigrationProvider = {

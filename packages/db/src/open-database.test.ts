@@ -1,9 +1,10 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './open-database.ts';
+import { openDatabase, sqliteFile } from './open-database.ts';
 
 describe('openDatabase', () => {
   const dirs: string[] = [];
@@ -47,6 +48,40 @@ describe('openDatabase', () => {
       expect(await pragma('busy_timeout')).toBe(5000);
       expect(await pragma('synchronous')).toBe(1);
       expect((await stat(join(dataDir, 'melon.sqlite'))).isFile()).toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it("lets a SQLite transaction write after another process's commit (it waits its turn)", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'melon-open-'));
+    dirs.push(dataDir);
+    const opened = openDatabase({ dataDir, databaseUrl: '' });
+    try {
+      await sql`create table notes (text text not null)`.execute(opened.db);
+      const otherDone = await opened.db.transaction().execute(async (trx) => {
+        await sql`select count(*) from notes`.execute(trx);
+        // Another process (a thread with its own connection) writes while this one is open.
+        const other = new Worker(
+          `const SQLite = require('better-sqlite3');
+           const db = new SQLite(require('node:worker_threads').workerData);
+           db.pragma('busy_timeout = 5000');
+           db.prepare("insert into notes (text) values ('other')").run();`,
+          { eval: true, workerData: sqliteFile(dataDir) },
+        );
+        const exited = new Promise((resolve, reject) => {
+          other.once('exit', resolve);
+          other.once('error', reject);
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await sql`insert into notes (text) values ('mine')`.execute(trx);
+        return { exited };
+      });
+      await otherDone.exited;
+      const rows = await sql<{ text: string }>`select text from notes order by rowid`.execute(
+        opened.db,
+      );
+      expect(rows.rows.map((row) => row.text)).toEqual(['mine', 'other']);
     } finally {
       await opened.close();
     }

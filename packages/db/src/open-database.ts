@@ -52,6 +52,15 @@ function openSqlite(dataDir: string): OpenedDatabase {
 }
 
 /**
+ * Kysely begins SQLite transactions deferred: the first read takes a snapshot, and a write after
+ * another process's commit (the melon CLI beside the server) fails at once with
+ * SQLITE_BUSY_SNAPSHOT, which no busy timeout waits out. Begun immediate, a transaction takes
+ * the write lock first and waits its turn (busy_timeout). One writer at a time is SQLite's rule
+ * anyway, and the server runs every query on its one connection.
+ */
+const BEGIN_IMMEDIATE = 'begin immediate';
+
+/**
  * Kysely prepares every query anew; preparing costs as much as running a small query. Queries
  * are built from a fixed set of shapes with bound parameters, so caching statements by their
  * SQL text keeps the cache small. Melon never streams from SQLite, so a cached statement is
@@ -60,7 +69,8 @@ function openSqlite(dataDir: string): OpenedDatabase {
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    prepare: (source: string) => {
+    prepare: (rawSource: string) => {
+      const source = rawSource === 'begin' ? BEGIN_IMMEDIATE : rawSource;
       let statement = cache.get(source);
       if (!statement) {
         statement = sqlite.prepare(source);

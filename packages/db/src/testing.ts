@@ -54,19 +54,30 @@ async function createSqlite(): Promise<OpenedDatabase> {
 }
 
 async function createPostgres(): Promise<OpenedDatabase> {
-  const adminUrl = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
-  const name = `melon_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await runAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+  const scratch = await createScratchPostgres('melon_test');
+  const opened = openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() });
   return {
     ...opened,
     close: async () => {
       await opened.close();
-      await dropDatabase(adminUrl, name);
+      await scratch.drop();
     },
   };
+}
+
+/**
+ * A new, empty PostgreSQL database on DATABASE_URL's server (or the local default), named
+ * `<prefix>_<pid>_<random>`; `drop` removes it once the connections closed before are gone.
+ */
+export async function createScratchPostgres(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
+  const name = `${prefix}_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await runAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** PostgreSQL's object_in_use: the database still has sessions. */

@@ -168,7 +168,7 @@ export async function transcode(options: TranscodeOptions): Promise<TranscodeRes
 }
 
 /** Bytes per representation id, 0 to count − 1. */
-async function representationSizes(dir: string, count: number): Promise<number[]> {
+export async function representationSizes(dir: string, count: number): Promise<number[]> {
   const names = await readdir(dir);
   const sizes = Array.from({ length: count }, () => 0);
   for (const name of names) {

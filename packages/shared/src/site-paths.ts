@@ -5,6 +5,9 @@ export const HOME_CHANNEL_ID = '1';
 
 export const videoPath = (groupId: string): string => `/${groupId}`;
 
+/** The embeddable player of a video, series or album (decision 057). */
+export const embedPath = (mixId: string): string => `/iframe/${mixId}`;
+
 export const authorPath = (userId: string): string => `/home/${userId}`;
 
 /** A channel's page: / for the home channel, else /channel/<pinyin>. */

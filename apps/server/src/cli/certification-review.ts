@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { migrateToLatest } from '@melon/db/migrate';
-import { openDatabase } from '@melon/db/open-database';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import {
   reviewCertification,
   type Verdict,
 } from '../modules/certification/certification-review.ts';
-import { loadSettings, SettingsError } from '../settings.ts';
+import { withCliDatabase } from './cli-database.ts';
 
 export interface CertificationReviewIo {
   out: (line: string) => void;
@@ -46,19 +44,7 @@ export async function runCertificationReview(
     io.err(USAGE);
     return 2;
   }
-  let close: (() => Promise<void>) | undefined;
-  try {
-    let { db } = io;
-    if (!db) {
-      const settings = loadSettings();
-      const database = openDatabase({
-        databaseUrl: settings.databaseUrl,
-        dataDir: settings.dataDir,
-      });
-      close = () => database.close();
-      db = database.db;
-      await migrateToLatest(db);
-    }
+  return withCliDatabase(io, async (db) => {
     const outcome = await reviewCertification(db, id, verdict);
     if (!outcome.ok) {
       io.err(
@@ -70,11 +56,5 @@ export async function runCertificationReview(
     }
     io.out(`melon: application ${id} (${outcome.application.field}) ${outcome.application.state}`);
     return 0;
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    io.err(`melon: ${error.message}`);
-    return 1;
-  } finally {
-    await close?.();
-  }
+  });
 }

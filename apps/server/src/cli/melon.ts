@@ -1,10 +1,14 @@
 import { runBackup } from './backup.ts';
 import { runCertificationReview } from './certification-review.ts';
 import { runDanmakuImport } from './danmaku-import.ts';
+import { runFeedback } from './feedback.ts';
 import { runImport } from './import.ts';
+import { runPayRefund } from './pay-refund.ts';
 import { runSearchReindex } from './search-reindex.ts';
 import { runSweep } from './sweep.ts';
+import { runTort } from './tort.ts';
 import { runGrantOperator } from './user-grant-operator.ts';
+import { runVipCodes } from './vip-codes.ts';
 
 const USAGE = [
   'usage: melon <command>',
@@ -17,6 +21,15 @@ const USAGE = [
   '  melon backup <file>                         copy the SQLite database while it runs',
   '  melon certification review <id> approve|reject [--reason <text>]',
   '                                              decide a creator certification application',
+  '  melon vip codes --count <n> --days <d> [--valid-days <v>]',
+  '                                              mint membership redeem codes (printed once)',
+  '  melon pay refund <order_id>                 refund a paid order, taking back what it granted',
+  '  melon tort list [--state <state>|all]       infringement claims, pending unless told',
+  '  melon tort decide <id> --accept [--take-down] [--note <text>] | --reject [--note <text>]',
+  '                                              decide a claim; --take-down deletes its videos',
+  '  melon feedback list [--since <time>] [--category <category>]',
+  '                                              feedback messages, oldest first',
+  '  melon feedback close <id>                   close a feedback message once dealt with',
 ].join('\n');
 
 /** Dispatches `melon <command> …` to its runner; each runner answers the exit code. */
@@ -33,6 +46,10 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'certification' && subcommand === 'review') {
     return runCertificationReview(rest);
   }
+  if (command === 'vip' && subcommand === 'codes') return runVipCodes(rest);
+  if (command === 'pay' && subcommand === 'refund') return runPayRefund(rest);
+  if (command === 'tort') return runTort(argv.slice(1));
+  if (command === 'feedback') return runFeedback(argv.slice(1));
   console.error(USAGE);
   return 2;
 }

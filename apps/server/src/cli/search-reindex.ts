@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { openDatabase } from '@melon/db/open-database';
 import { rebuildIndex, type RebuildProgress } from '../modules/search-index/rebuild-index.ts';
-import { loadSettings, SettingsError } from '../settings.ts';
-import { prepareDatabase } from '../startup/prepare-database.ts';
+import { withCliDatabase } from './cli-database.ts';
 
 export interface ReindexIo {
   out: (line: string) => void;
@@ -47,29 +45,11 @@ function terminalIo(): ReindexIo {
  * bar on stderr. Exit code: 0 done, 1 bad setting.
  */
 export async function runSearchReindex(io: ReindexIo = terminalIo()): Promise<number> {
-  let close: (() => Promise<void>) | undefined;
-  try {
-    let { db } = io;
-    if (!db) {
-      const settings = loadSettings();
-      const database = openDatabase({
-        databaseUrl: settings.databaseUrl,
-        dataDir: settings.dataDir,
-      });
-      close = () => database.close();
-      db = database.db;
-      await prepareDatabase(database, settings.dataDir, () => undefined);
-    }
+  return withCliDatabase(io, async (db) => {
     const started = performance.now();
     const { total } = await rebuildIndex(db, io.progress);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     io.out(`melon: search index rebuilt, ${total} documents in ${seconds} s`);
     return 0;
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    io.err(`melon: ${error.message}`);
-    return 1;
-  } finally {
-    await close?.();
-  }
+  });
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { openDatabase } from '@melon/db/open-database';
 import { describeSweep, runSweeps } from '../modules/sweeps/run-sweeps.ts';
-import { loadSettings, SettingsError, type Retention } from '../settings.ts';
-import { prepareDatabase } from '../startup/prepare-database.ts';
+import type { Retention } from '../settings.ts';
+import { withCliDatabase } from './cli-database.ts';
 
 export interface SweepIo {
   out: (line: string) => void;
@@ -21,30 +20,10 @@ export interface SweepIo {
 export async function runSweep(
   io: SweepIo = { out: console.log, err: console.error },
 ): Promise<number> {
-  let close: (() => Promise<void>) | undefined;
-  try {
-    let { db, retention } = io;
-    if (!db || !retention) {
-      const settings = loadSettings();
-      retention ??= settings.retention;
-      if (!db) {
-        const database = openDatabase({
-          databaseUrl: settings.databaseUrl,
-          dataDir: settings.dataDir,
-        });
-        close = () => database.close();
-        db = database.db;
-        await prepareDatabase(database, settings.dataDir, () => undefined);
-      }
-    }
+  return withCliDatabase(io, async (db, settings) => {
+    const retention = io.retention ?? settings().retention;
     const removed = describeSweep(await runSweeps(db, retention, io.now ?? Date.now()));
     io.out(removed ? `melon: swept ${removed}` : 'melon: nothing to sweep');
     return 0;
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    io.err(`melon: ${error.message}`);
-    return 1;
-  } finally {
-    await close?.();
-  }
+  });
 }

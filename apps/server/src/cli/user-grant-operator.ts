@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { migrateToLatest } from '@melon/db/migrate';
-import { openDatabase } from '@melon/db/open-database';
 import { isUserId } from '@melon/shared/ids/id-rules';
 import { grantRole } from '../modules/search/operator-role.repository.ts';
-import { loadSettings, SettingsError } from '../settings.ts';
+import { withCliDatabase } from './cli-database.ts';
 
 export interface GrantOperatorIo {
   out: (line: string) => void;
@@ -27,19 +25,7 @@ export async function runGrantOperator(
     io.err('usage: melon user grant-operator <user_id>');
     return 2;
   }
-  let close: (() => Promise<void>) | undefined;
-  try {
-    let { db } = io;
-    if (!db) {
-      const settings = loadSettings();
-      const database = openDatabase({
-        databaseUrl: settings.databaseUrl,
-        dataDir: settings.dataDir,
-      });
-      close = () => database.close();
-      db = database.db;
-      await migrateToLatest(db);
-    }
+  return withCliDatabase(io, async (db) => {
     const user = await db
       .selectFrom('users')
       .select('name')
@@ -54,11 +40,5 @@ export async function runGrantOperator(
       `melon: ${user.name} (${userId}) ${granted ? 'is now an operator' : 'was an operator already'}`,
     );
     return 0;
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    io.err(`melon: ${error.message}`);
-    return 1;
-  } finally {
-    await close?.();
-  }
+  });
 }

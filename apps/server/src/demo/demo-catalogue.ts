@@ -1,5 +1,3 @@
-import { AlbumType } from '@melon/db/enums';
-
 /** The demo site's authors and titles, per channel pinyin. Durations are in seconds. */
 export const DEMO_AUTHORS = [
   { name: '阿甘看电影', description: '每天一部好电影，三分钟讲清楚。' },
@@ -114,23 +112,3 @@ export const DEMO_ITEMS: Record<string, readonly DemoEntry[]> = {
     { title: '会员专享：纪录片《舌尖上的家乡》第一集', duration: 2890, author: 2 },
   ],
 };
-
-/** Albums (items of type 24) with their episodes. */
-export const DEMO_ALBUMS = [
-  {
-    channel: 'yingshi',
-    title: '山海之间（全12集）',
-    albumType: AlbumType.TV,
-    episodes: 12,
-    episodeSeconds: 2640,
-    author: 0,
-  },
-  {
-    channel: 'dongman',
-    title: '星河少年 第一季',
-    albumType: AlbumType.Anime,
-    episodes: 8,
-    episodeSeconds: 1380,
-    author: 7,
-  },
-] as const;

@@ -98,6 +98,18 @@ export const DEMO_VIDEO_RECIPES = [
     audio: { tone: 392 },
     caption: '剧集演示 · 片头片尾可跳过',
   },
+  {
+    // A members-only episode long enough for the 6-minute preview (decision 047); bars and a
+    // clock at 15 fps in 360p keep its one-off transcode short.
+    key: 'vip-episode-360p-v1',
+    pattern: 'smptebars',
+    width: 640,
+    height: 360,
+    fps: 15,
+    seconds: 390,
+    audio: { tone: 330 },
+    caption: '会员剧集 · 试看6分钟',
+  },
 ] as const satisfies readonly DemoVideoRecipe[];
 
 export type DemoVideoKey = (typeof DEMO_VIDEO_RECIPES)[number]['key'];
@@ -106,6 +118,8 @@ export type DemoVideoKey = (typeof DEMO_VIDEO_RECIPES)[number]['key'];
 export const EPISODE_RECIPE: DemoVideoKey = 'episode-480p-v1';
 export const EPISODE_OPENING_MS = 10_000;
 export const EPISODE_ENDING_MS = 80_000;
+/** The demo cinema's members-only episode of about 6½ minutes. */
+export const VIP_EPISODE_RECIPE: DemoVideoKey = 'vip-episode-360p-v1';
 
 /** Short videos cycle through these; one item per channel gets the long or the 120 fps one. */
 export const SHORT_RECIPES: readonly DemoVideoKey[] = [

@@ -16,7 +16,7 @@ let created = 0;
 beforeAll(async () => {
   t = await createTestApp();
   ({ created } = await seedDemoContent(t.db, { dataDir: t.dataDir, newId: t.newId }));
-}, 60_000);
+}, 120_000);
 afterAll(() => t.close());
 
 describe('demo content', () => {
@@ -55,10 +55,43 @@ describe('demo content', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('builds albums with numbered episodes that carry opening and ending marks', async () => {
+  it('builds albums with numbered episodes, the official ones with opening and ending marks', async () => {
     const episodes = await t.db.selectFrom('album_episodes').selectAll().execute();
-    expect(episodes.length).toBeGreaterThan(0);
-    expect(episodes.every((e) => e.opening_ms !== null && e.ending_ms !== null)).toBe(true);
+    const official = episodes.filter((e) => e.episode_type === 'official');
+    expect(official.length).toBeGreaterThan(0);
+    expect(official.every((e) => e.opening_ms !== null && e.ending_ms !== null)).toBe(true);
+    expect(episodes.some((e) => e.episode_type === 'trailer')).toBe(true);
+  });
+
+  it('has a cinema: every category of the home, a VIP series from its third episode, a paid period', async () => {
+    const albums = await t.db
+      .selectFrom('albums as a')
+      .innerJoin('items as i', 'i.id', 'a.item_id')
+      .select(['a.item_id', 'a.album_type', 'a.vip', 'a.sequence_type', 'i.title'])
+      .execute();
+    expect(new Set(albums.map((a) => a.album_type))).toEqual(new Set([1, 2, 3, 4, 5, 13]));
+    const episodes = await t.db
+      .selectFrom('album_episodes')
+      .select(['album_id', 'seq', 'access', 'price_fen', 'episode_type'])
+      .orderBy('album_id')
+      .orderBy('seq')
+      .execute();
+    const withEpisodes = new Set(episodes.map((e) => e.album_id));
+    expect(withEpisodes.size).toBeGreaterThanOrEqual(6);
+    for (const album of albums) {
+      const own = episodes.filter((e) => e.album_id === album.item_id);
+      // The 会员 / 免费 filter reads albums.vip: one when any episode is for members only.
+      expect(album.vip, album.title).toBe(own.some((e) => e.access === 'vip') ? 1 : 0);
+    }
+    const series = albums.find((a) => a.title === '锦绣长歌');
+    const access = episodes
+      .filter((e) => e.album_id === series?.item_id && e.episode_type === 'official')
+      .map((e) => e.access);
+    expect(access).toEqual(['free', 'free', 'vip', 'vip', 'vip']);
+    const paid = episodes.filter((e) => e.access === 'paid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.price_fen).toBeGreaterThan(0);
+    expect(albums.some((a) => a.sequence_type === 'period')).toBe(true);
   });
 
   it('counts on every item exactly the rows behind it, none made up', async () => {

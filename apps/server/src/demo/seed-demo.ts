@@ -2,19 +2,18 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { EpisodeType, ItemType, SequenceType, Visibility } from '@melon/db/enums';
+import { ItemType, Visibility } from '@melon/db/enums';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { rebuildIndex } from '../modules/search-index/rebuild-index.ts';
 import { attachDemoVideo } from './attach-demo-video.ts';
 import { seedDemoAudience } from './demo-audience.ts';
+import { seedDemoCinema } from './demo-cinema.ts';
 import { seedDemoSeries } from './demo-series.ts';
-import { DEMO_ALBUMS, DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
+import { DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
 import { renderAvatar, renderCover } from './demo-images.ts';
 import { prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
 import {
   DEMO_VIDEO_RECIPES,
-  EPISODE_ENDING_MS,
-  EPISODE_OPENING_MS,
   EPISODE_RECIPE,
   HIGH_FRAME_RATE_RECIPE,
   LONG_RECIPE,
@@ -98,6 +97,8 @@ interface NewItem {
   channelId: number;
   channelName: string;
   coverIndex: number;
+  /** When it came out; a random moment of the last 90 days when left out. */
+  publishedAt?: number;
 }
 
 async function insertItem(ctx: SeedContext, item: NewItem): Promise<string> {
@@ -105,7 +106,8 @@ async function insertItem(ctx: SeedContext, item: NewItem): Promise<string> {
   const cover = await renderCover(item.title, item.channelName, item.coverIndex);
   const large = await writeMedia(ctx, `covers/${id}-large.webp`, cover.large);
   const middle = await writeMedia(ctx, `covers/${id}-middle.webp`, cover.middle);
-  const published = ctx.now - Math.floor(ctx.random() ** 2 * 90 * DAY_MS) - 60_000;
+  const published =
+    item.publishedAt ?? ctx.now - Math.floor(ctx.random() ** 2 * 90 * DAY_MS) - 60_000;
   await ctx.db
     .insertInto('items')
     .values({
@@ -149,51 +151,20 @@ const channelByPinyin = (pinyin: string) => {
   return channel;
 };
 
+/** The demo cinema's albums and episodes, written as every other demo item is. */
 async function seedAlbums(ctx: SeedContext, authors: string[], coverIndex: number): Promise<void> {
-  for (const [index, album] of DEMO_ALBUMS.entries()) {
-    const channel = channelByPinyin(album.channel);
-    const userId = authors[album.author] ?? authors[0] ?? '';
-    const common = { userId, channelId: channel.id, channelName: channel.name };
-    const albumId = await insertItem(ctx, {
-      ...common,
-      itemType: ItemType.Album,
-      title: album.title,
-      durationS: album.episodes * album.episodeSeconds,
-      coverIndex: coverIndex + index,
+  let cover = coverIndex;
+  await seedDemoCinema(ctx, authors, (item) => {
+    const channel = channelByPinyin(item.channelPinyin);
+    // An album's episodes share its cover picture.
+    if (item.itemType === ItemType.Album) cover += 1;
+    return insertItem(ctx, {
+      ...item,
+      channelId: channel.id,
+      channelName: channel.name,
+      coverIndex: cover,
     });
-    await ctx.db
-      .insertInto('albums')
-      .values({
-        item_id: albumId,
-        album_type: album.albumType,
-        sequence_type: SequenceType.Episode,
-        year: 2026,
-        area: '中国大陆',
-        total_episodes: album.episodes,
-      })
-      .execute();
-    for (let seq = 1; seq <= album.episodes; seq += 1) {
-      const episodeId = await insertItem(ctx, {
-        ...common,
-        itemType: ItemType.Episode,
-        title: `${album.title.replace(/（.*）|第.季/g, '').trim()} 第${seq}集`,
-        durationS: album.episodeSeconds,
-        coverIndex: coverIndex + index,
-      });
-      await ctx.db
-        .insertInto('album_episodes')
-        .values({
-          album_id: albumId,
-          item_id: episodeId,
-          seq,
-          episode_type: EpisodeType.Official,
-          opening_ms: EPISODE_OPENING_MS,
-          ending_ms: EPISODE_ENDING_MS,
-        })
-        .execute();
-      ctx.plays.set(episodeId, EPISODE_RECIPE);
-    }
-  }
+  });
 }
 
 /** A channel's first short video is long (films) or runs at 120 fps (games); others vary. */
@@ -203,7 +174,8 @@ function shortVideoRecipe(pinyin: string, indexInChannel: number, overall: numbe
   return SHORT_RECIPES[overall % SHORT_RECIPES.length] ?? EPISODE_RECIPE;
 }
 
-async function prepareVideos(
+/** Every recipe's cache entry, made when missing; what a demo start waits for first. */
+export async function prepareDemoVideos(
   options: DemoVideoOptions,
 ): Promise<Map<DemoVideoKey, CachedDemoVideo>> {
   const recipes = options.recipes ?? new Map(DEMO_VIDEO_RECIPES.map((r) => [r.key, r]));
@@ -233,7 +205,7 @@ export async function seedDemoContent(
 ): Promise<{ created: number }> {
   if (await hasItems(db)) return { created: 0 };
   const videos = options.videos
-    ? await prepareVideos(options.videos)
+    ? await prepareDemoVideos(options.videos)
     : new Map<DemoVideoKey, CachedDemoVideo>();
   const mediaDir = path.join(options.dataDir, 'media');
   const now = options.now ?? Date.now();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@melon/db/database';
 import { createTestDatabase } from '@melon/db/testing';
 import type { OpenedDatabase } from '@melon/db/open-database';
@@ -202,6 +202,10 @@ describe('database job queue', () => {
       [
         handler(async (_payload, context) => {
           context.progress(12.4);
+          // The write is not awaited by the handler: wait for it to reach the row.
+          await vi.waitFor(async () => {
+            expect((await row(id)).progress).toBe(12);
+          });
           seenInRow.push((await row(id)).progress);
           // Within the throttle interval: kept for later, not written now.
           context.progress(40);

@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacKey } from './hmac-key.ts';
 
 /**
  * Anti-forgery tokens bound to the visitor's identity: HMAC(secret, web id). A page of another
  * origin can make the browser send the cookie but can never read or compute the token.
  */
 export function csrfTokenFor(secret: Buffer, webId: string): string {
-  return createHmac('sha256', secret).update(`csrf:${webId}`).digest('base64url');
+  return createHmac('sha256', hmacKey(secret)).update(`csrf:${webId}`).digest('base64url');
 }
 
 export function isValidCsrfToken(

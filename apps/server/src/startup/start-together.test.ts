@@ -144,8 +144,19 @@ describe(
         )
         .execute();
       expect(authors).toHaveLength(DEMO_AUTHORS.length);
-      expect(await db.selectFrom('shared_secrets').select('name').execute()).toEqual([
-        { name: 'site' },
+      // The site secret, and the payment sandbox's keys (the demo turns the sandbox on), once.
+      const secrets = await db
+        .selectFrom('shared_secrets')
+        .select('name')
+        .orderBy('name')
+        .execute();
+      expect(secrets.map((secret) => secret.name)).toEqual([
+        'pay-sandbox-alipay-merchant',
+        'pay-sandbox-alipay-provider',
+        'pay-sandbox-wechat-apiv3',
+        'pay-sandbox-wechat-merchant',
+        'pay-sandbox-wechat-provider',
+        'site',
       ]);
 
       // Every process that serves signs with the one secret, whatever its data dir.

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase, type OpenedDatabase } from '@melon/db/open-database';
+import { createScratchPostgres } from '@melon/db/testing';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
-
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface ChildDatabase extends OpenedDatabase {
   /** What a child process (main.ts, the melon CLI) is given: '' for SQLite in the data dir. */
@@ -23,12 +20,9 @@ export async function createChildDatabase(
   let databaseUrl = '';
   let drop: (() => Promise<void>) | undefined;
   if (process.env.MELON_TEST_DIALECT === 'postgres') {
-    const name = `melon_child_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await admin(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    drop = () => admin(`drop database if exists ${name} with (force)`);
+    const scratch = await createScratchPostgres('melon_child');
+    databaseUrl = scratch.url;
+    drop = scratch.drop;
   }
   const opened = openDatabase({ databaseUrl, dataDir });
   if (!empty) {
@@ -43,14 +37,4 @@ export async function createChildDatabase(
       await drop?.();
     },
   };
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,7 +73,10 @@ export async function startLiveServer(
     close: async () => {
       await app.close();
       await pubsub.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // Through libuv's pool, queued after the upload store's own mkdir (tus's FileStore makes
+      // its directory in the background and throws from the callback if that fails): removed
+      // at once, a late mkdir met a vanishing parent and failed the run as an uncaught error.
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

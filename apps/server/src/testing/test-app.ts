@@ -57,6 +57,10 @@ export interface TestAppOptions {
   mediaStorage?: AppOptions['mediaStorage'];
   /** The site's public address (MELON_PUBLIC_URL); each request's host when left out. */
   publicUrl?: string;
+  /** Payments (decision 048); nothing can be bought when left out. */
+  pay?: AppOptions['pay'];
+  /** Native client packages offered on /app; none when left out. */
+  appPackages?: AppOptions['appPackages'];
   /**
    * Another web process of that app's site: its database, secret and ids, a data dir of its own.
    * Closing it leaves the shared database open.
@@ -94,6 +98,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.codeResendIntervalMs ? { codeResendIntervalMs: options.codeResendIntervalMs } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.pay ? { pay: options.pay } : {}),
+    ...(options.appPackages ? { appPackages: options.appPackages } : {}),
   });
   await app.ready();
   const visitor = (webId = newId(), extraCookies = ''): Visitor => {

@@ -19,6 +19,8 @@ export interface UploadOptions {
   file: Blob;
   /** The call's query, when it has one. */
   query?: Readonly<Record<string, unknown>>;
+  /** Text fields sent before the file, when the call takes some. */
+  fields?: Readonly<Record<string, string>>;
   /** 0 to 1 as the bytes leave; 1 once the server has answered. */
   onProgress: (fraction: number) => void;
 }
@@ -30,7 +32,7 @@ export interface UploadOptions {
  */
 export function uploadWithProgress<D extends CallDeclaration>(
   call: D,
-  { field, file, query, onProgress }: UploadOptions,
+  { field, file, query, fields = {}, onProgress }: UploadOptions,
 ): Promise<CallOutput<D>> {
   const url = buildUrl(location.origin, call.path, query);
   return new Promise((resolve, reject) => {
@@ -66,6 +68,7 @@ export function uploadWithProgress<D extends CallDeclaration>(
     xhr.addEventListener('timeout', fail);
     xhr.addEventListener('abort', fail);
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, file);
     xhr.send(form);
   });

@@ -1,12 +1,21 @@
 import { redirect } from 'react-router';
 import { getMixInformation } from '@melon/shared/calls/video.calls';
+import { ApiError } from '@melon/shared/client/errors';
 import { isMixId } from '@melon/shared/ids/id-rules';
+import { loadAlbumDetails } from '~/features/cinema/album-details.server.ts';
+import { emptyVideoMessages } from '~/features/empty-video/messages.ts';
+import { missingVideoOf, throwMissingVideo } from '~/features/empty-video/missing-video.ts';
+import { loadRecommendedVideos } from '~/features/empty-video/recommended.server.ts';
+import { RouteError } from '~/features/errors/components/RouteError.tsx';
 import type { LayoutHandle } from '~/features/layout/layout-options.ts';
 import { loadHistoryPosition } from '~/features/history/history-position.server.ts';
+import { pageMeta } from '~/features/layout/page-meta.ts';
 import { SiteLinks } from '~/features/seo/components/SiteLinks.tsx';
 import { serverClient } from '~/lib/api-client.server.ts';
-import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
+import { notFound } from '~/lib/not-found.ts';
 import type { Route } from './+types/any-video';
+import { EmptyVideoView } from './empty-video.view.tsx';
+import { errorMeta } from './error.meta.ts';
 import { pageExtras } from './video-page.extras.server.ts';
 import { videoPageMeta } from './video-page.meta.ts';
 import { startParamOf, VideoPageView } from './video-page.view.tsx';
@@ -27,10 +36,18 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   const client = serverClient(context);
   const info = await client
     .call(getMixInformation, { mixId: params.mixId, ...(childId ? { id: childId } : {}) })
-    .catch(rethrowNotFound);
-  const [extras, historyPosition] = await Promise.all([
+    .catch(async (error: unknown) => {
+      // A well-formed id whose video is gone (or never was): 视频不存在 in place, with 404.
+      if (error instanceof ApiError && error.status === 404) {
+        throwMissingVideo(await loadRecommendedVideos(client));
+      }
+      throw error;
+    });
+  const album = info.details.album;
+  const [extras, historyPosition, albumDetails] = await Promise.all([
     pageExtras(client, request, info.details.group_id),
     loadHistoryPosition(client, info.details.item_id),
+    album ? loadAlbumDetails(client, album.album_id) : null,
   ]);
   return {
     mixId: info.mix_id,
@@ -39,12 +56,17 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     startParam: startParamOf(url),
     ...extras,
     historyPosition,
+    albumDetails,
     nowMs: Date.now(),
   };
 }
 
 /** One address per page: the page's own id, and the child item's when `?id=` names one. */
 export const meta: Route.MetaFunction = (args) => {
+  if (missingVideoOf(args.error)) {
+    return pageMeta(args, { title: emptyVideoMessages.title, noindex: true });
+  }
+  if (args.error || !args.loaderData) return errorMeta(args.error);
   const childId = new URLSearchParams(args.location.search).get('id');
   const path = `/${args.loaderData.mixId}${childId ? `?id=${encodeURIComponent(childId)}` : ''}`;
   return videoPageMeta(args, args.loaderData.details, path);
@@ -57,4 +79,11 @@ export default function AnyVideo({ loaderData }: Route.ComponentProps) {
       <SiteLinks links={loaderData.links} />
     </>
   );
+}
+
+/** A gone video's address shows 视频不存在 (decision 056); other errors, the site's error pages. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = missingVideoOf(error);
+  if (missing) return <EmptyVideoView videos={missing.videos} nowMs={missing.nowMs} />;
+  return <RouteError error={error} />;
 }

@@ -12,7 +12,7 @@ import { notFound } from '~/lib/not-found.ts';
 import { signedOut } from '~/lib/signed-out.ts';
 import type { Route } from './+types/attention';
 import { useFollowDeps } from './follow.view.tsx';
-import { useCardPlaylist } from './playlist.view.tsx';
+import { useCardActions } from './card-actions.view.tsx';
 
 /** The one tab of /my/attention (authors and their videos); the bare path shows it too. */
 const ATTENTION_TABS: readonly (string | undefined)[] = [undefined, 'all'];
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: t.titl
 export default function Attention({ loaderData }: Route.ComponentProps) {
   const { followed, nowMs } = loaderData;
   const deps = useFollowDeps();
-  const coverAction = useCardPlaylist();
+  const coverAction = useCardActions();
   if (!followed) return <SignedOutPrompt source="attention" title={t.signedOut} />;
   return (
     <AttentionPage

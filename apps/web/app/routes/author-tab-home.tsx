@@ -11,6 +11,7 @@ import { serverClient } from '~/lib/api-client.server.ts';
 import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import { videoPath } from '~/lib/paths.ts';
 import type { Route } from './+types/author-tab-home';
+import { useListItemActions } from './card-actions.view.tsx';
 
 /** The author page's home tab: the SPEC §3 author home state, one shelf per list. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -47,6 +48,7 @@ function Shelf({
 
 export default function AuthorTabHome({ loaderData }: Route.ComponentProps) {
   const { userId, home } = loaderData;
+  const itemAction = useListItemActions();
   if (home.videos.videoList.length === 0 && home.seriesVideos.list.length === 0) {
     return <p className={styles.empty}>{t.empty}</p>;
   }
@@ -54,7 +56,7 @@ export default function AuthorTabHome({ loaderData }: Route.ComponentProps) {
     <>
       {home.videos.videoList.length > 0 && (
         <Shelf title={t.newest} more={authorTabPath(userId, 'video')}>
-          <VideoGrid videos={home.videos.videoList} pathOf={videoPath} />
+          <VideoGrid videos={home.videos.videoList} pathOf={videoPath} action={itemAction} />
         </Shelf>
       )}
       {home.hotsoonVideos.videoList.length > 0 && (
@@ -75,7 +77,7 @@ export default function AuthorTabHome({ loaderData }: Route.ComponentProps) {
       )}
       {home.hotVideos.length > 0 && (
         <Shelf title={t.hottest}>
-          <VideoGrid videos={home.hotVideos} pathOf={videoPath} />
+          <VideoGrid videos={home.hotVideos} pathOf={videoPath} action={itemAction} />
         </Shelf>
       )}
     </>

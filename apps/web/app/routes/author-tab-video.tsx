@@ -12,6 +12,7 @@ import { notFound, rethrowNotFound } from '~/lib/not-found.ts';
 import { videoPath } from '~/lib/paths.ts';
 import { useMore } from '~/lib/use-more.ts';
 import type { Route } from './+types/author-tab-video';
+import { useListItemActions } from './card-actions.view.tsx';
 
 /** The author page's videos tab: every video, newest first, a page at a time. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,6 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export default function AuthorTabVideo({ loaderData }: Route.ComponentProps) {
   const { userId, first } = loaderData;
   const toast = useToast();
+  const itemAction = useListItemActions();
   const list = useMore(first, {
     read: (page: PagedVideoList) => ({ items: page.videoList, hasMore: page.hasMore }),
     fetchNext: (last) =>
@@ -40,7 +42,7 @@ export default function AuthorTabVideo({ loaderData }: Route.ComponentProps) {
   if (list.items.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <section className={styles.section} aria-label={t.tabs.video}>
-      <VideoGrid videos={list.items} pathOf={videoPath} />
+      <VideoGrid videos={list.items} pathOf={videoPath} action={itemAction} />
       <LoadMore list={list} />
     </section>
   );

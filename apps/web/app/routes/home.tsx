@@ -10,7 +10,7 @@ import { serverClient } from '~/lib/api-client.server.ts';
 import { HOME_CHANNEL_ID } from '~/lib/paths.ts';
 import type { Route } from './+types/home';
 import { useCardFollow } from './follow.view.tsx';
-import { useCardPlaylist } from './playlist.view.tsx';
+import { useCardActions } from './card-actions.view.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const client = serverClient(context);
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { path: '/' });
 export default function Home({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const authorAction = useCardFollow();
-  const coverAction = useCardPlaylist();
+  const coverAction = useCardActions();
   return (
     <>
       <h1 className="visually-hidden">{feedMessages.homeHeading}</h1>

@@ -3,6 +3,7 @@ import { searchMessages as t } from '~/features/search/messages.ts';
 import { loadResults } from '~/features/search/results-loader.server.ts';
 import { pageMeta } from '~/features/layout/page-meta.ts';
 import type { Route } from './+types/keyword-videos';
+import { useCardActions } from './card-actions.view.tsx';
 
 /** /kvideo/:keyword: the videos of a keyword, a page search engines may link to (decision 036). */
 export function loader({ context, params, url }: Route.LoaderArgs) {
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function KeywordVideos({ loaderData }: Route.ComponentProps) {
   const { first, filters } = loaderData;
+  const itemAction = useCardActions('text');
   return (
     <SearchResultsPage
       key={first.search_id}
@@ -24,6 +26,7 @@ export default function KeywordVideos({ loaderData }: Route.ComponentProps) {
       switchHost={loaderData.switchHost}
       hotWords={loaderData.hotWords}
       nowMs={loaderData.nowMs}
+      itemAction={itemAction}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { FeedCell } from '@melon/shared/contracts/feed';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { AddToPlaylist } from '~/features/playlist/components/AddToPlaylist.tsx';
@@ -22,19 +21,22 @@ export function VideoPlaylistButton({ details }: { details: VideoDetails }) {
 }
 
 /**
- * The feed cards' 加入列表 buttons: give the answer to FeedView's `coverAction`. Nothing is
- * fetched until a dialog opens; a visitor gets the login prompt first (SPEC §6).
+ * A card's 加入列表 button, over its cover (feed cards: FeedView's `coverAction`) or small in its
+ * text (search results, an author's videos). Nothing is fetched until a dialog opens; a visitor
+ * gets the login prompt first (SPEC §6).
  */
-export function useCardPlaylist(): (cell: FeedCell) => ReactNode {
+export function useCardPlaylist(
+  place: 'cover' | 'text' = 'cover',
+): (video: { groupId: string; title: string }) => ReactNode {
   const { requireLogin } = useLogin();
   const toast = useToast();
-  return (cell) => (
+  return (video) => (
     <AddToPlaylist
-      groupId={cell.groupId}
+      groupId={video.groupId}
       guard={requireLogin}
       notify={toast.show}
-      className={styles.cardButton}
-      label={playlistMessages.addVideo(cell.title)}
+      className={place === 'cover' ? styles.cardButton : styles.inlineButton}
+      label={playlistMessages.addVideo(video.title)}
     />
   );
 }

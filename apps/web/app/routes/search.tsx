@@ -5,6 +5,7 @@ import { pageMeta } from '~/features/layout/page-meta.ts';
 import { notFound } from '~/lib/not-found.ts';
 import { searchPath } from '~/lib/paths.ts';
 import type { Route } from './+types/search';
+import { useCardActions } from './card-actions.view.tsx';
 
 /** SPEC QC levels: 0, 1, suggest 2, force 3. */
 const QC = /^[0-3]$/;
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { first, filters } = loaderData;
+  const itemAction = useCardActions('text');
   return (
     <SearchResultsPage
       // A new search or tab starts its list again.
@@ -30,6 +32,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       switchHost={loaderData.switchHost}
       hotWords={loaderData.hotWords}
       nowMs={loaderData.nowMs}
+      itemAction={itemAction}
     />
   );
 }

@@ -1,10 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
+import type { AlbumDetails } from '@melon/shared/contracts/cinema';
 import type { VideoDetails } from '@melon/shared/contracts/video';
+import { absoluteUrl } from '@melon/shared/site-paths';
+import { AlbumPanel } from '~/features/cinema/components/AlbumPanel.tsx';
 import type { RenderedCommentPage } from '~/features/comment/hooks/use-comment-list.ts';
 import { DanmakuLayer } from '~/features/danmaku/components/DanmakuLayer.tsx';
 import { DanmakuList } from '~/features/danmaku/components/DanmakuList.tsx';
+import { embedCode } from '~/features/embed/embed-code.ts';
+import { siteOrigin } from '~/features/layout/page-meta.ts';
 import { DanmakuSendBar } from '~/features/danmaku/components/DanmakuSendBar.tsx';
 import { useVideoDanmaku } from '~/features/danmaku/hooks/use-video-danmaku.ts';
 import { useLogin } from '~/features/passport/hooks/use-login.ts';
@@ -17,7 +22,12 @@ import { NextItemList } from '~/features/video-page/components/NextItemList.tsx'
 import { VideoInfo } from '~/features/video-page/components/VideoInfo.tsx';
 import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayout.tsx';
 import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
-import { itemPath, nextItemsOf } from '~/features/video-page/next-items.ts';
+import { ShareMenu } from '~/features/video-page/components/ShareMenu.tsx';
+import { ToPlayButton } from '~/features/to-play/components/ToPlayButton.tsx';
+import { useToast } from '~/features/toast/hooks/use-toast.ts';
+import { PreviewOfferPanel } from '~/features/vip/components/PreviewOffer.tsx';
+import { itemPath, nextItemsOf, type NextItems } from '~/features/video-page/next-items.ts';
+import { relatedAction } from './card-actions.view.tsx';
 import { VideoComments } from './comments.view.tsx';
 import { FollowableAuthorCard } from './follow.view.tsx';
 import { VideoPlaylistButton } from './playlist.view.tsx';
@@ -33,6 +43,8 @@ export interface VideoPageData {
   startParam: number | null;
   /** The signed-in viewer's stored position in the item (seconds), or null. */
   historyPosition: number | null;
+  /** The album an episode plays in (albumv2/details): its panel replaces the plain list. */
+  albumDetails?: AlbumDetails | null;
   nowMs: number;
   /** For a crawler: the first hot comments, in the first answer (decision 038). */
   comments?: RenderedCommentPage | undefined;
@@ -44,11 +56,22 @@ export function startParamOf(url: URL): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** SPEC §3 item type of an album: its page's 待播 puts the album in, not the episode. */
+const ALBUM = 24;
+
+/** A list the page plays through instead of the item's series or album (the to-play basket). */
+export interface PageQueue {
+  list: NextItems;
+  pathOf: (itemId: string) => string;
+}
+
 /** The video page of /:mixId and /toplay/:gid: the player with the item's details around it. */
-export function VideoPageView({ data }: { data: VideoPageData }) {
+export function VideoPageView({ data, queue }: { data: VideoPageData; queue?: PageQueue | null }) {
   const { details, mixId, mixItemType } = data;
   const navigate = useNavigate();
-  const { account, requireLogin } = useLogin();
+  const { account, requireLogin, openLogin } = useLogin();
+  const toast = useToast();
+  const origin = siteOrigin({ matches: useMatches() });
   // Loop and display modes outlive the player of one item: auto-advance keeps them.
   const [mode, setMode] = useState<DisplayMode>('player');
   const [loopMode, setLoopMode] = useState<LoopMode>('none');
@@ -61,11 +84,13 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
     guard: requireLogin,
   });
   const source = useMemo(() => playerSourceOf(details), [details]);
-  const list = useMemo(() => nextItemsOf(details), [details]);
-  const pathOf = useCallback(
+  const ownList = useMemo(() => nextItemsOf(details), [details]);
+  const ownPathOf = useCallback(
     (itemId: string) => itemPath({ mixId, mixItemType }, itemId),
     [mixId, mixItemType],
   );
+  const list = queue ? queue.list : ownList;
+  const pathOf = queue ? queue.pathOf : ownPathOf;
   const nextId = list?.nextItemId ?? null;
   const firstId = list?.firstItemId ?? null;
   const onNext = useCallback(() => {
@@ -101,6 +126,18 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
             onDisplayModeChange={setMode}
             onVideoElement={setVideo}
             overlay={<DanmakuLayer danmaku={danmaku} />}
+            previewEnd={
+              source.preview && (
+                <PreviewOfferPanel
+                  preview={source.preview}
+                  signedIn={account !== null}
+                  groupId={details.group_id}
+                  onLogin={() => {
+                    openLogin({ source: 'login' });
+                  }}
+                />
+              )
+            }
           />
         ) : (
           <VideoStatusScreen details={details} />
@@ -117,14 +154,29 @@ export function VideoPageView({ data }: { data: VideoPageData }) {
             <>
               <VideoReactions key={details.group_id} details={details} />
               <VideoPlaylistButton details={details} />
+              <ShareMenu
+                link={absoluteUrl(origin, ownPathOf(details.item_id))}
+                embedCode={embedCode(origin, details.item_id, details.title)}
+                notify={toast.show}
+              />
+              <ToPlayButton
+                groupId={mixItemType === ALBUM ? mixId : details.group_id}
+                variant="page"
+              />
             </>
           }
         />
       }
       comments={<VideoComments details={details} video={video} rendered={data.comments} />}
       author={<FollowableAuthorCard author={details.user_info} />}
-      nextItems={list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />}
-      related={<RelatedVideoList groupId={details.group_id} />}
+      nextItems={
+        data.albumDetails ? (
+          <AlbumPanel details={data.albumDetails} currentItemId={details.item_id} pathOf={pathOf} />
+        ) : (
+          list && list.items.length > 0 && <NextItemList list={list} pathOf={pathOf} />
+        )
+      }
+      related={<RelatedVideoList groupId={details.group_id} action={relatedAction} />}
     />
   );
 }

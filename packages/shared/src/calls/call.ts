@@ -42,6 +42,13 @@ export interface CallDeclaration {
   onUnauthorized?: UnauthorizedRule;
   /** The bucket the call counts in, if it is limited. */
   rateLimit?: RateLimitBucket;
+  /**
+   * 'required': a GET that writes checks the anti-forgery header as every POST does (the
+   * server refuses it with the SPEC §8 csrf failure before anything is looked at).
+   */
+  csrf?: 'required';
+  /** SPEC §8 pay calls: the client rejects the answer unless HTTP 200 and body code 200. */
+  strictOk?: true;
 }
 
 /** Declares a call; the literal types of the declaration are kept for inference. */

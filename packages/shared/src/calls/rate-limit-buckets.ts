@@ -33,6 +33,22 @@ export const RATE_LIMIT_BUCKETS = [
   'comment',
   /** Play reports, per IP: visitors send them too. */
   'play',
+  /** Membership code redeems, per user (decision 052). */
+  'vipCode',
+  /** Membership code redeems, per IP: many accounts on one address count together. */
+  'vipCodeAddress',
+  /** Orders made (create_order), per user (decision 048). */
+  'payOrder',
+  /** Infringement claims filed, per user (decision 055). */
+  'tortReport',
+  /** Infringement claims filed, per IP: many accounts on one address count together. */
+  'tortReportAddress',
+  /** Feedback messages posted, per user (a visitor per IP; decision 060). */
+  'feedback',
+  /** Feedback messages posted, per IP: visitors and accounts on one address count together. */
+  'feedbackAddress',
+  /** Feedback screenshots uploaded, per user (a visitor per IP). */
+  'feedbackImageUpload',
 ] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];

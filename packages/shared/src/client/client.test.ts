@@ -238,7 +238,27 @@ describe('createClient requests', () => {
 });
 
 describe('createClient declarations', () => {
-  it('refuses a multipart call: its upload helper sends it', async () => {
+  it('sends a multipart call of declared fields as a form, with the anti-forgery header', async () => {
+    const { transport, requests } = scripted(() => ok({ id: '1' }));
+    const postFields = defineCall({
+      ...meta,
+      method: 'POST',
+      path: '/feedback/2/post_message/',
+      encoding: 'multipart',
+      body: Type.Object({ category: Type.String(), contact: Type.Optional(Type.String()) }),
+    });
+    await client(transport, { getCsrfToken: () => 'token' }).call(postFields, {
+      category: 'play',
+    });
+    const [request] = requests;
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers.get(CSRF_HEADER)).toBe('token');
+    const sent = (await request?.text()) ?? '';
+    expect(sent).toContain('name="category"\r\n\r\nplay\r\n');
+    expect(sent).not.toContain('name="contact"');
+  });
+
+  it('refuses a multipart call without declared fields: its upload helper sends it', async () => {
     const { transport, requests } = scripted(() => ok(null));
     await expect(client(transport).call(uploadAvatar)).rejects.toThrow(/multipart/);
     expect(requests).toHaveLength(0);

@@ -5,7 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '../api/constants.ts';
 import { createCaptchaGate, type CaptchaHook } from './captcha-gate.ts';
-import { buildUrl, formBody } from './encode.ts';
+import { buildUrl, formBody, multipartFormBody } from './encode.ts';
 import {
   ApiError,
   CaptchaError,
@@ -176,7 +176,8 @@ export function createClient(options: ClientOptions): MelonClient {
     ) {
       throw new CsrfError(init);
     }
-    if (status >= 200 && status < 300 && envelope.code === 200) return envelope.data;
+    const okStatus = declaration.strictOk ? status === 200 : status >= 200 && status < 300;
+    if (okStatus && envelope.code === 200) return envelope.data;
     throw new ApiError(init);
   }
 
@@ -233,10 +234,18 @@ export function createClient(options: ClientOptions): MelonClient {
     if (declaration.method === 'GET') {
       return { url, init: () => ({ method: 'GET', headers: headers() }) };
     }
-    if (declaration.encoding === 'multipart') {
+    // A file travels with its upload helper; a multipart call of text fields is sent here.
+    if (declaration.encoding === 'multipart' && !declaration.body) {
       throw new Error(`${declaration.path} takes a multipart body: send it with its upload helper`);
     }
     if (!declaration.body) return { url, init: () => ({ method: 'POST', headers: headers() }) };
+    if (declaration.encoding === 'multipart') {
+      // No content type: fetch sets multipart/form-data with the boundary.
+      return {
+        url,
+        init: () => ({ method: 'POST', headers: headers(), body: multipartFormBody(body) }),
+      };
+    }
     if (declaration.encoding === 'form') {
       return {
         url,

@@ -33,3 +33,10 @@ export function formBody(body: Readonly<Record<string, unknown>>): URLSearchPara
   }
   return params;
 }
+
+/** The same fields as a multipart form, for a multipart call that declares its fields. */
+export function multipartFormBody(body: Readonly<Record<string, unknown>>): FormData {
+  const form = new FormData();
+  for (const [key, value] of formBody(body)) form.append(key, value);
+  return form;
+}

@@ -80,6 +80,20 @@ export const DynamicVideo = Type.Object({
 });
 export type DynamicVideo = Static<typeof DynamicVideo>;
 
+/**
+ * The 6-minute preview (SPEC §4, decision 050): set when the viewer may watch only the start of
+ * a VIP or paid episode; the resource's URLs are then those of the short preview package alone.
+ */
+export const TrialPreview = Type.Object({
+  /** Seconds: where the preview ends (360, or a third of an episode of 6 minutes or less). */
+  clip_end: Type.Number(),
+  /** Why the rest is withheld: a VIP episode (membership) or a paid one (buy the episode). */
+  reason: Type.Union([Type.Literal('vip'), Type.Literal('paid')]),
+  /** The episode's price in fen when `reason` is `paid`, else null. */
+  price_fen: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type TrialPreview = Static<typeof TrialPreview>;
+
 /** SPEC §3 Video resource. */
 export const VideoResource = Type.Object({
   /** The item the resource plays. */
@@ -106,6 +120,8 @@ export const VideoResource = Type.Object({
     /** Watermark logo kind; '' for none (Melon burns no logo in). */
     LogoType: Type.String(),
   }),
+  /** The preview the viewer is limited to, or null for full playback. */
+  preview: Type.Union([TrialPreview, Type.Null()]),
 });
 export type VideoResource = Static<typeof VideoResource>;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatFeedTime, formatRelativeTime } from './relative-time.ts';
+import { formatChinaDate, formatFeedTime, formatRelativeTime } from './relative-time.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -60,5 +60,14 @@ describe('formatFeedTime', () => {
 
   it('non-finite input gives an empty string', () => {
     expect(formatFeedTime(Number.NaN, NOON)).toBe('');
+  });
+});
+
+describe('formatChinaDate', () => {
+  it('is the calendar day in China time', () => {
+    expect(formatChinaDate(Date.parse('2026-12-26T15:59:00Z'))).toBe('2026-12-26');
+    expect(formatChinaDate(Date.parse('2026-12-26T16:00:00Z'))).toBe('2026-12-27');
+    expect(formatChinaDate(Date.parse('2027-01-05T09:00:00+08:00'))).toBe('2027-01-05');
+    expect(formatChinaDate(Number.NaN)).toBe('');
   });
 });

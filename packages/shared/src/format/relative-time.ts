@@ -66,3 +66,10 @@ export function formatFeedTime(timestampMs: number, nowMs: number): string {
   const monthDay = `${pad2(then.month)}-${pad2(then.date)}`;
   return then.year === now.year ? monthDay : `${then.year}-${monthDay}`;
 }
+
+/** YYYY-MM-DD of a time in China time (e.g. a membership's last day); "" when not finite. */
+export function formatChinaDate(timestampMs: number): string {
+  if (!Number.isFinite(timestampMs)) return '';
+  const { year, month, date } = shanghaiDate(timestampMs);
+  return `${year}-${pad2(month)}-${pad2(date)}`;
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { COMMENT_IMAGE_DIR, isCommentImageUri } from '@melon/shared/contracts/comment-image';
 import { invalid } from '../../lib/domain-error.ts';
+import type { PictureRendering } from '../../lib/picture.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { renderCommentImage } from './comment-image.render.ts';
 import { imageMessages } from './image.messages.ts';
@@ -13,21 +14,44 @@ export interface CommentImageServiceDeps {
   newId: () => string;
 }
 
+/**
+ * The upload re-encoded as a comment picture is (size, type and pixel limits of decision 031),
+ * or the refusal in the picture uploads' words.
+ */
+export async function renderUploadedPicture(
+  bytes: Buffer,
+): Promise<Extract<PictureRendering, { ok: true }>> {
+  const rendering = await renderCommentImage(bytes);
+  if (rendering.ok) return rendering;
+  const message =
+    rendering.reason === 'too_many_pixels' ? imageMessages.tooManyPixels : imageMessages.notImage;
+  throw invalid(message, 'image');
+}
+
+/** Stores the picture under `key`, then its row; a row that cannot be written takes the file. */
+export async function storePicture(
+  storage: MediaStorage,
+  key: string,
+  webp: Buffer,
+  insertRow: () => Promise<void>,
+): Promise<void> {
+  await storage.putBytes(key, webp);
+  try {
+    await insertRow();
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
 export function createCommentImageService({ db, storage, newId }: CommentImageServiceDeps) {
   return {
     /**
      * Re-encodes the upload and keeps it as comment-images/<id>.webp in media storage, with its row.
-     * A refused upload stores nothing; a row that cannot be written takes its file with it.
+     * A refused upload stores nothing.
      */
     async upload(userId: string, bytes: Buffer): Promise<CommentImageRow> {
-      const rendering = await renderCommentImage(bytes);
-      if (!rendering.ok) {
-        const message =
-          rendering.reason === 'too_many_pixels'
-            ? imageMessages.tooManyPixels
-            : imageMessages.notImage;
-        throw invalid(message, 'image');
-      }
+      const rendering = await renderUploadedPicture(bytes);
       const id = newId();
       const row: CommentImageRow = {
         id,
@@ -38,13 +62,7 @@ export function createCommentImageService({ db, storage, newId }: CommentImageSe
         bytes: rendering.webp.length,
         created_at: Date.now(),
       };
-      await storage.putBytes(row.uri, rendering.webp);
-      try {
-        await insertCommentImage(db, row);
-      } catch (error) {
-        await storage.delete(row.uri);
-        throw error;
-      }
+      await storePicture(storage, row.uri, rendering.webp, () => insertCommentImage(db, row));
       return row;
     },
   };

@@ -163,6 +163,8 @@ export interface ReadyMedia {
   userId: string;
   packageDir: string;
   derivedDir: string;
+  /** The preview rendition of a VIP or paid episode (decision 050); null for others. */
+  trialPackageDir?: string | null;
   storyboard: string;
   maxFps: number;
   durationMs: number;
@@ -190,6 +192,7 @@ export async function markMediaReady(db: Kysely<Database>, media: ReadyMedia): P
         state: 'ready',
         package_dir: media.packageDir,
         derived_dir: media.derivedDir,
+        trial_package_dir: media.trialPackageDir ?? null,
         storyboard: media.storyboard,
         max_fps: media.maxFps,
         error_message: null,

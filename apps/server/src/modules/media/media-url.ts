@@ -1,3 +1,15 @@
+/**
+ * The top directory of media storage holding private files (a claim's proof pictures): the
+ * public media routes never serve under it; each file has a route of its own that checks who asks.
+ */
+export const PRIVATE_DIR = 'private';
+
+/**
+ * Where the operator finds a private file: its key in media storage (under the data dir's media/
+ * on disk, or in the bucket); it has no public address.
+ */
+export const privateMediaLocation = (key: string): string => `media storage ${key} (private)`;
+
 /** Where media files (covers, avatars, previews, storyboards) are served from. */
 export const MEDIA_PREFIX = '/media/';
 /** The URL of an optional media file (an avatar, a cover): '' when there is none. */
@@ -12,6 +24,8 @@ export const coverUrl = (item: { cover_large_uri: string; cover_middle_uri: stri
 export const MEDIA_BACKUP_PREFIX = '/media-backup/';
 /** Under either prefix, signed package files live below `s/<expires>/<sig>/v/<item>/<package>/`. */
 export const SIGNED_SEGMENT = 's';
+/** Members-only package files live below `m/<expires>/<user_id>/<sig>/v/<item>/<package>/`. */
+export const MEMBER_SEGMENT = 'm';
 /** Packaged videos and their derived files live below `v/<item_id>/` in the media root. */
 export const VIDEO_DIR = 'v';
 
@@ -45,5 +59,16 @@ export function signedPackageUrl(
   file: string,
 ): { main: string; backup: string } {
   const rest = `${SIGNED_SEGMENT}/${token.expires}/${token.sig}/${videoFileUri(itemId, packageName, file)}`;
+  return { main: mediaUrl(rest), backup: backupMediaUrl(rest) };
+}
+
+/** Main and backup URLs of a file of a members-only package directory, bound to one user. */
+export function memberPackageUrl(
+  token: { expires: number; sig: string; userId: string },
+  itemId: string,
+  packageName: string,
+  file: string,
+): { main: string; backup: string } {
+  const rest = `${MEMBER_SEGMENT}/${token.expires}/${token.userId}/${token.sig}/${videoFileUri(itemId, packageName, file)}`;
   return { main: mediaUrl(rest), backup: backupMediaUrl(rest) };
 }

@@ -10,11 +10,16 @@ import { canServeFiles } from '../item/item.policy.ts';
 import {
   MEDIA_BACKUP_PREFIX,
   MEDIA_PREFIX,
+  MEMBER_SEGMENT,
+  PRIVATE_DIR,
   SIGNED_SEGMENT,
   VIDEO_DIR,
   videoDirName,
 } from './media-url.ts';
-import { checkMediaToken, signedDir } from './signed-url.ts';
+import { checkMediaToken, checkMemberMediaToken, signedDir } from './signed-url.ts';
+import { EpisodeAccess } from '@melon/db/enums';
+import { episodePlayback } from '../membership/membership.service.ts';
+import { createPlaybackCache } from '../membership/playback-cache.ts';
 import { mediaMessages } from './media.messages.ts';
 import { findItemPackage } from './media.repository.ts';
 import { sendStoredFile } from './stored-file-reply.ts';
@@ -23,6 +28,12 @@ import { sendStoredFile } from './stored-file-reply.ts';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Manifests are small and revalidated (ETag) on every use. */
 export const MANIFEST_CACHE = 'no-cache';
+/** A members-only package's files: this browser only, never a shared cache (decision 050). */
+export const PRIVATE_SEGMENT_CACHE = 'private, max-age=600';
+export const PRIVATE_MANIFEST_CACHE = 'private, no-cache';
+
+/** How long a full-playback answer is kept per session and item. */
+const RIGHTS_CACHE_MS = 30_000;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mpd': 'application/dash+xml',
@@ -45,20 +56,38 @@ interface SignedParams {
   '*': string;
 }
 
+/** Requests for a members-only package: their files are cached privately. */
+const privateRequests = new WeakSet<FastifyRequest>();
+
+/** Not an episode, or a free one. */
+const isFreeAccess = (access: string | null) => access === null || access === EpisodeAccess.Free;
+
 /** The content type and caching of a stored file, by its name. */
 function setMediaHeaders(reply: FastifyReply, file: string): void {
   const extension = path.extname(file).toLowerCase();
   const type = CONTENT_TYPES[extension];
   if (type) reply.header('content-type', type);
-  reply.header('cache-control', MANIFESTS.has(extension) ? MANIFEST_CACHE : IMMUTABLE_CACHE);
+  const manifest = MANIFESTS.has(extension);
+  const cache = privateRequests.has(reply.request)
+    ? manifest
+      ? PRIVATE_MANIFEST_CACHE
+      : PRIVATE_SEGMENT_CACHE
+    : manifest
+      ? MANIFEST_CACHE
+      : IMMUTABLE_CACHE;
+  reply.header('cache-control', cache);
 }
 
 /**
  * Stored media files, with byte ranges (206, Accept-Ranges), on a main and a backup prefix.
  * Packaged videos (`v/<item>/<package>/`) are served only through a path token that signs their
- * directory and only while the item's media is ready; a video's derived files (covers, preview
+ * directory and only while the item's media is ready; a VIP or paid episode's full package only
+ * through a member's token (`m/…`, bound to the user, re-checked against the session and the
+ * right on each request, cached privately), its preview package through the ordinary one
+ * (decision 050); a video's derived files (covers, preview
  * clip, storyboard) are public once it is ready; everything else (avatars, demo covers) is
- * public as before. Files on the local disk (under the data dir) are sent by @fastify/static;
+ * public as before, except under `private/` (never served here: 404). Files on the local disk
+ * (under the data dir) are sent by @fastify/static;
  * from an S3 store they are streamed through this process, or, for public files when the bucket
  * has a public base URL (a CDN), redirected there (decision 041).
  */
@@ -82,6 +111,7 @@ export default async function mediaRoutes(
   };
 
   app.addHook('onSend', withoutCookies);
+  const rights = createPlaybackCache({ ttlMs: RIGHTS_CACHE_MS, maxEntries: 10_000 });
 
   /** The stored media of an item whose files may be served now, or null. */
   const readyMedia = async (itemId: string) => {
@@ -105,10 +135,52 @@ export default async function mediaRoutes(
         if (check === 'expired') throw forbidden(mediaMessages.urlExpired);
         if (check !== 'valid') throw forbidden(mediaMessages.badSignature);
         const media = await readyMedia(itemId);
+        const isFull = media !== null && videoDirName(itemId, media.package_dir) === pkg;
+        const isTrial = media !== null && videoDirName(itemId, media.trial_package_dir) === pkg;
+        if (!isFull && !isTrial) throw notFound(mediaMessages.mediaNotReady);
+        // A VIP or paid episode's full package is served only through its members' URLs.
+        if (isFull && !isFreeAccess(media.access)) throw forbidden(mediaMessages.membersOnly);
+        if (!FILE_NAME.test(file)) throw notFound(mediaMessages.fileNotFound);
+        return send(request, reply, `${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
+      },
+    );
+
+    // A members-only package (decision 050): the URL names the user it was issued to, and
+    // every request re-checks that the session is that user and that they still may watch.
+    app.get<{ Params: SignedParams & { userId: string } }>(
+      `${prefix}${MEMBER_SEGMENT}/:expires/:userId/:sig/${VIDEO_DIR}/:itemId/:pkg/*`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { expires, userId, sig, itemId, pkg } = request.params;
+        const file = request.params['*'];
+        const nowMs = Date.now();
+        const check = checkMemberMediaToken(
+          options.secret,
+          { dir: signedDir(itemId, pkg), expires, userId, sig },
+          Math.floor(nowMs / 1000),
+        );
+        if (check === 'expired') throw forbidden(mediaMessages.urlExpired);
+        if (check !== 'valid') throw forbidden(mediaMessages.badSignature);
+        if (request.user?.id !== userId || !request.sessionIdHash) {
+          throw forbidden(mediaMessages.notYourLink);
+        }
+        const media = await readyMedia(itemId);
         if (!media || videoDirName(itemId, media.package_dir) !== pkg) {
           throw notFound(mediaMessages.mediaNotReady);
         }
         if (!FILE_NAME.test(file)) throw notFound(mediaMessages.fileNotFound);
+        const key = `${request.sessionIdHash}:${itemId}`;
+        if (!rights.allows(key, nowMs)) {
+          const right = await episodePlayback(
+            app.db,
+            { id: itemId, user_id: media.user_id },
+            userId,
+            nowMs,
+          );
+          if (right.playback !== 'full') throw forbidden(mediaMessages.membersOnly);
+          rights.allow(key, nowMs, right.until);
+        }
+        privateRequests.add(request);
         return send(request, reply, `${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
       },
     );
@@ -124,7 +196,11 @@ export default async function mediaRoutes(
         ) {
           throw notFound(mediaMessages.fileNotFound);
         }
-        if (parts[0] === SIGNED_SEGMENT) throw forbidden(mediaMessages.badSignature);
+        // Private files (proof pictures) have routes of their own that check who asks.
+        if (parts[0] === PRIVATE_DIR) throw notFound(mediaMessages.fileNotFound);
+        if (parts[0] === SIGNED_SEGMENT || parts[0] === MEMBER_SEGMENT) {
+          throw forbidden(mediaMessages.badSignature);
+        }
         if (parts[0] === VIDEO_DIR) {
           const [, itemId = '', dirName, file = ''] = parts;
           const media = await readyMedia(itemId);

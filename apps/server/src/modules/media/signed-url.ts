@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacKey } from '../../security/hmac-key.ts';
 
 /*
  * Signed media URLs (decision 007). A signature covers one packaged directory,
@@ -24,7 +25,7 @@ export const signedDir = (itemId: string, packageName: string): string =>
   `/v/${itemId}/${packageName}/`;
 
 function hmac(secret: Buffer, purpose: string, message: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${message}`).digest('base64url');
+  return createHmac('sha256', hmacKey(secret)).update(`${purpose}\n${message}`).digest('base64url');
 }
 
 function equalText(a: string, b: string): boolean {
@@ -49,6 +50,40 @@ export function checkMediaToken(
   if (!EXPIRES.test(token.expires) || !SIGNATURE.test(token.sig)) return 'bad-signature';
   const expires = Number(token.expires);
   if (!equalText(signMediaDir(secret, token.dir, expires), token.sig)) return 'bad-signature';
+  return expires > nowS ? 'valid' : 'expired';
+}
+
+/*
+ * Members-only packages (decision 050): the full package of a VIP or paid episode is served only
+ * under `/media/m/<expires>/<user_id>/<sig>/v/<item_id>/<package>/…`, where the signature also
+ * covers the user the URLs were issued to, and they live minutes, not hours: the media route
+ * re-checks the request's session and the viewer's right on every request.
+ */
+
+/** How long the URLs of a members-only package stay valid (renewed by the refresh token). */
+export const MEMBER_URL_TTL_S = 10 * 60;
+
+/** The signature of a members-only directory, for one user, until `expires`. */
+export function signMemberMediaDir(
+  secret: Buffer,
+  dir: string,
+  expires: number,
+  userId: string,
+): string {
+  return hmac(secret, 'member-media-url', `${dir}\n${expires}\n${userId}`);
+}
+
+/** Checks a members-only path token against its directory, its user and the clock (seconds). */
+export function checkMemberMediaToken(
+  secret: Buffer,
+  token: { dir: string; expires: string; userId: string; sig: string },
+  nowS: number,
+): MediaTokenCheck {
+  if (!EXPIRES.test(token.expires) || !SIGNATURE.test(token.sig)) return 'bad-signature';
+  if (!/^[1-9][0-9]{15,25}$/.test(token.userId)) return 'bad-signature';
+  const expires = Number(token.expires);
+  const expected = signMemberMediaDir(secret, token.dir, expires, token.userId);
+  if (!equalText(expected, token.sig)) return 'bad-signature';
   return expires > nowS ? 'valid' : 'expired';
 }
 

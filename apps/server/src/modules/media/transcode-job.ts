@@ -7,6 +7,11 @@ import { makeDerived } from '@melon/media/derived';
 import { probe, type ProbeSummary } from '@melon/media/probe';
 import { transcode } from '@melon/media/transcode';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-handler.ts';
+import {
+  buildTrialPackage,
+  previewSecondsFor,
+  transcodedRenditions,
+} from '../membership/trial-package.ts';
 import { createLocalStorage } from '../../storage/local-storage.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { ingestMessages } from './ingest.messages.ts';
@@ -39,7 +44,8 @@ export interface TranscodeJobDeps {
 
 /**
  * Makes an ingested item playable: the ladder into `v/<item>/package-<run>/`, covers, preview
- * and storyboard into `v/<item>/derived-<run>/` (each built in a work folder of its own, then
+ * and storyboard into `v/<item>/derived-<run>/`, for a VIP or paid episode the 6-minute preview
+ * rendition into `v/<item>/trial-<run>/` (each built in a work folder of its own, then
  * moved into storage whole), then renditions and the ready state in one transaction that first
  * checks the run still holds the job's lease. An attempt touches only its own two folders until
  * it has made the item ready; then it clears whatever killed or stale attempts left beside them.
@@ -64,7 +70,8 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       const run = randomBytes(4).toString('hex');
       const packageDir = `${videoDir}/package-${run}`;
       const derivedDir = `${videoDir}/derived-${run}`;
-      const ownDirs = [packageDir, derivedDir];
+      const trialDir = `${videoDir}/trial-${run}`;
+      const ownDirs = [packageDir, derivedDir, trialDir];
       const work = path.join(deps.dataDir, 'work', `transcode-${itemId}-${run}`);
       await mkdir(work, { recursive: true });
 
@@ -92,6 +99,18 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
             coverTimeMs === undefined ? undefined : Math.min(coverTimeMs / 1000, summary.duration),
           signal: context.signal,
         });
+        // A VIP or paid episode's preview rendition, cut from the package (decision 050).
+        const trialSeconds = await previewSecondsFor(deps.db, itemId, result.duration);
+        if (trialSeconds > 0) {
+          await buildTrialPackage({
+            packagePath: path.join(work, 'package'),
+            outputPath: path.join(work, 'trial'),
+            renditions: transcodedRenditions(result),
+            seconds: trialSeconds,
+            signal: context.signal,
+          });
+          await storage.moveDirectory(path.join(work, 'trial'), trialDir);
+        }
         await storage.moveDirectory(path.join(work, 'package'), packageDir);
         await storage.moveDirectory(path.join(work, 'derived'), derivedDir);
         context.progress(99);
@@ -101,6 +120,7 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
           userId: media.user_id,
           packageDir,
           derivedDir,
+          trialPackageDir: trialSeconds > 0 ? trialDir : null,
           storyboard: JSON.stringify(derived.storyboard),
           maxFps: summary.video?.fps ?? 0,
           durationMs: Math.round(result.duration * 1000),

@@ -43,95 +43,73 @@ export interface CoWatchQuery {
 }
 
 /**
- * Items watched in the same sessions as the seeds by other signed-in viewers: for each seed, its
- * most recent other viewers (`watch_history (item_id, watched_at)`), then what each of them
- * watched within the session window of it (`(user_id, watched_at)`). The weight is the number of
- * such sessions.
+ * A log of who watched what and when, as co-watching reads it: `history` — signed-in viewers'
+ * watch history; `plays` — counted plays (`item_plays`), visitors included by their web id.
  */
-export async function listCoWatchedInHistory(db: Db, query: CoWatchQuery): Promise<Weighted[]> {
+export type ViewLog = 'history' | 'plays';
+
+/** The log's rows as (viewer, item_id, at), and the asking viewer's own key in it. */
+function viewLog(db: Db, log: ViewLog, viewerId: string | null) {
+  return log === 'history'
+    ? {
+        views: db
+          .selectFrom('watch_history')
+          .select(['user_id as viewer', 'item_id', 'watched_at as at']),
+        ownKey: viewerId,
+      }
+    : {
+        views: db
+          .selectFrom('item_plays')
+          .select(['viewer_key as viewer', 'item_id', 'played_at as at']),
+        ownKey: viewerId === null ? null : `u:${viewerId}`,
+      };
+}
+
+/**
+ * Items watched in the same sessions as the seeds by other viewers, from one log: for each
+ * seed, its most recent other viewers (the logs' `(item_id, time)` index), then what each of
+ * them watched within the session window of it (`(viewer, time)`). The weight is the number of
+ * such sessions. The log is a not-materialised view, so both engines read the tables' indexes.
+ */
+export async function listCoWatched(
+  db: Db,
+  log: ViewLog,
+  query: CoWatchQuery,
+): Promise<Weighted[]> {
   if (query.seedIds.length === 0) return [];
-  const { seedIds, viewerId, sessionWindowMs: window } = query;
+  const { seedIds, sessionWindowMs: window } = query;
+  const { views, ownKey } = viewLog(db, log, query.viewerId);
   const rows = await db
+    .with(
+      (cte) => cte('views').notMaterialized(),
+      () => views,
+    )
     .with('seed_views', (qb) =>
       qb
         .selectFrom((sub) =>
           sub
-            .selectFrom('watch_history')
+            .selectFrom('views')
             .select((eb) => [
-              'user_id',
-              'watched_at',
+              'viewer',
+              'at',
               eb.fn
                 .agg<number>('row_number')
-                .over((ob) => ob.partitionBy('item_id').orderBy('watched_at', 'desc'))
+                .over((ob) => ob.partitionBy('item_id').orderBy('at', 'desc'))
                 .as('recency'),
             ])
             .where('item_id', 'in', seedIds)
-            .$if(viewerId !== null, (w) => w.where('user_id', '<>', viewerId ?? ''))
+            .$if(ownKey !== null, (w) => w.where('viewer', '<>', ownKey ?? ''))
             .as('ranked'),
         )
-        .select(['ranked.user_id', 'ranked.watched_at'])
+        .select(['ranked.viewer', 'ranked.at'])
         .where('ranked.recency', '<=', query.viewersPerSeed),
     )
     .selectFrom('seed_views as s')
-    .innerJoin('watch_history as b', (join) =>
+    .innerJoin('views as b', (join) =>
       join
-        .onRef('b.user_id', '=', 's.user_id')
+        .onRef('b.viewer', '=', 's.viewer')
         .on((eb) =>
-          eb.between(
-            'b.watched_at',
-            eb(eb.ref('s.watched_at'), '-', window),
-            eb(eb.ref('s.watched_at'), '+', window),
-          ),
-        ),
-    )
-    .select((eb) => ['b.item_id', eb.fn.countAll<number | string>().as('weight')])
-    .where('b.item_id', 'not in', seedIds)
-    .groupBy('b.item_id')
-    .orderBy('weight', 'desc')
-    .orderBy('b.item_id', 'desc')
-    .limit(query.limit)
-    .execute();
-  return rows.map((row) => ({ itemId: row.item_id, weight: Number(row.weight) }));
-}
-
-/**
- * The same from counted plays (`item_plays`, visitors included by their web id): the seeds'
- * most recent other players, then what each played within the session window.
- */
-export async function listCoWatchedInPlays(db: Db, query: CoWatchQuery): Promise<Weighted[]> {
-  if (query.seedIds.length === 0) return [];
-  const { seedIds, viewerId, sessionWindowMs: window } = query;
-  const rows = await db
-    .with('seed_plays', (qb) =>
-      qb
-        .selectFrom((sub) =>
-          sub
-            .selectFrom('item_plays')
-            .select((eb) => [
-              'viewer_key',
-              'played_at',
-              eb.fn
-                .agg<number>('row_number')
-                .over((ob) => ob.partitionBy('item_id').orderBy('played_at', 'desc'))
-                .as('recency'),
-            ])
-            .where('item_id', 'in', seedIds)
-            .$if(viewerId !== null, (w) => w.where('viewer_key', '<>', `u:${viewerId ?? ''}`))
-            .as('ranked'),
-        )
-        .select(['ranked.viewer_key', 'ranked.played_at'])
-        .where('ranked.recency', '<=', query.viewersPerSeed),
-    )
-    .selectFrom('seed_plays as s')
-    .innerJoin('item_plays as b', (join) =>
-      join
-        .onRef('b.viewer_key', '=', 's.viewer_key')
-        .on((eb) =>
-          eb.between(
-            'b.played_at',
-            eb(eb.ref('s.played_at'), '-', window),
-            eb(eb.ref('s.played_at'), '+', window),
-          ),
+          eb.between('b.at', eb(eb.ref('s.at'), '-', window), eb(eb.ref('s.at'), '+', window)),
         ),
     )
     .select((eb) => ['b.item_id', eb.fn.countAll<number | string>().as('weight')])

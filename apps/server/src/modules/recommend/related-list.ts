@@ -6,8 +6,7 @@ import { affinityOf, bestFirst, decayedPopularity, mixList, type Candidate } fro
 import {
   countTagsOf,
   listAuthorItems,
-  listCoWatchedInHistory,
-  listCoWatchedInPlays,
+  listCoWatched,
   listItemsWithTitleWords,
 } from './recommend.repository.ts';
 import type { SharedReads } from './shared-reads.ts';
@@ -50,8 +49,8 @@ export async function buildRelatedList(
     limit: CO_WATCHED,
   };
   const [inHistory, inPlays, tags, titled, byAuthor] = await Promise.all([
-    listCoWatchedInHistory(db, coWatch),
-    listCoWatchedInPlays(db, coWatch),
+    listCoWatched(db, 'history', coWatch),
+    listCoWatched(db, 'plays', coWatch),
     countTagsOf(db, [item.id]),
     listItemsWithTitleWords(db, titleWords(item.title), itemTypes, TITLED),
     listAuthorItems(db, item.user_id, BY_AUTHOR),

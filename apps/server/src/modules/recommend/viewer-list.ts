@@ -11,8 +11,7 @@ import {
 } from './ranking.ts';
 import {
   countTagsOf,
-  listCoWatchedInHistory,
-  listCoWatchedInPlays,
+  listCoWatched,
   listFollowedAuthorsItems,
   listViewerHistory,
   type RankingRow,
@@ -76,8 +75,8 @@ export async function buildViewerList(
     limit: CO_WATCHED,
   };
   const [inHistory, inPlays, followed, tags] = await Promise.all([
-    listCoWatchedInHistory(db, coWatch),
-    listCoWatchedInPlays(db, coWatch),
+    listCoWatched(db, 'history', coWatch),
+    listCoWatched(db, 'plays', coWatch),
     listFollowedAuthorsItems(db, viewerId, FOLLOWED),
     countTagsOf(db, seedIds),
   ]);

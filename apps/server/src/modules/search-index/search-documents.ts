@@ -6,8 +6,9 @@ import type { AnalysedDoc } from './index-writes.ts';
 
 /*
  * What the index holds of an item and of a user (decision 035). An item: its title (which
- * weighs more), abstract, tags, its author's name, an album's kind, area and year, a series'
- * kind, and an episode's album title. A user: name (weighing more) and description.
+ * weighs more), abstract, tags, its author's name, an album's kind, area, year, genres and
+ * cast, a series' kind, and an episode's album title. A user: name (weighing more) and
+ * description.
  */
 
 const ALBUM_TYPE_NAMES: Record<AlbumType, string> = {
@@ -66,6 +67,8 @@ export async function itemTexts(
       'a.album_type',
       'a.area',
       'a.year',
+      'a.genres',
+      'a.cast_names',
       's.kind as series_kind',
       'parent.title as album_title',
     ])
@@ -82,6 +85,8 @@ export async function itemTexts(
     const rest = [item.abstract, item.author, item.area ?? '', item.album_title ?? ''];
     if (item.album_type !== null) rest.push(ALBUM_TYPE_NAMES[item.album_type]);
     if (item.year !== null) rest.push(String(item.year));
+    // An album's genres and cast (comma-separated, decision 047): found by an actor's name.
+    rest.push(...`${item.genres ?? ''},${item.cast_names ?? ''}`.split(',').filter(Boolean));
     if (item.series_kind !== null) rest.push(SERIES_KIND_NAMES[item.series_kind]);
     texts.set(item.id, { title: item.title, rest });
   }

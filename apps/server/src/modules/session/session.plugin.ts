@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inTransaction } from '@melon/db/in-transaction';
-import '../../http/session-user.ts';
+import type { SessionUser } from '../../http/session-user.ts';
 import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
 import {
   deleteSession,
@@ -15,6 +16,12 @@ export const SESSION_COOKIE = 'melon_session';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * The header an in-process call of a page render names its page's lent session with. Its value
+ * is a random key that lives only in this process while the page renders: a request from outside
+ * cannot name a lent session.
+ */
+export const LENT_SESSION_HEADER = 'x-melon-lent-session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +30,29 @@ declare module 'fastify' {
     /** Signs this browser out. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
+}
+
+interface LentSession {
+  user: SessionUser;
+  idHash: string;
+}
+
+/** The sessions lent to pages being rendered in this process, by their random keys. */
+const loans = new Map<string, LentSession>();
+
+/**
+ * Lends the session this request was found to have to the in-process calls of its page render
+ * (decision 054): a call sending the key in LENT_SESSION_HEADER, with the same session cookie,
+ * is that user without another database read. The loan ends with the page's answer. Undefined
+ * for a visitor.
+ */
+export function lendSession(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  if (!request.user || !request.sessionIdHash) return undefined;
+  const key = randomBytes(16).toString('base64url');
+  loans.set(key, { user: request.user, idHash: request.sessionIdHash });
+  // 'close' comes when the answer is sent and when the client goes away before that.
+  reply.raw.once('close', () => loans.delete(key));
+  return key;
 }
 
 /** Reads the session cookie of every request into `request.user`, and starts and ends sessions. */
@@ -36,6 +66,13 @@ export default fp(
       if (!token) return;
       const now = Date.now();
       const idHash = hashSecret(token);
+      const key = request.headers[LENT_SESSION_HEADER];
+      const loan = typeof key === 'string' ? loans.get(key) : undefined;
+      if (loan?.idHash === idHash) {
+        request.user = loan.user;
+        request.sessionIdHash = idHash;
+        return;
+      }
       const session = await findLiveSession(app.db, idHash, now);
       if (!session) return;
       request.user = { id: session.user_id, name: session.name, avatarUri: session.avatar_url };

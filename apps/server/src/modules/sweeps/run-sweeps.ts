@@ -10,6 +10,8 @@ import {
   deleteCodesExpiredBefore,
   deleteContentReportsMadeBefore,
   deleteJobsFinishedBefore,
+  deleteNotifyLogBefore,
+  deletePlaysBefore,
   deleteReportsMadeBefore,
   deleteScanLoginsExpiredBefore,
   deleteSessionsExpiredBefore,
@@ -31,7 +33,9 @@ export type SweepCounts = Record<
   | 'danmaku_reports'
   | 'reports'
   | 'comment_hot_history'
-  | 'search_log',
+  | 'search_log'
+  | 'pay_notify_log'
+  | 'item_plays',
   number
 >;
 
@@ -59,6 +63,9 @@ export async function runSweeps(
     comment_hot_history: await deleteCommentKeysReplacedBefore(db, now - HOT_SNAPSHOT_MAX_AGE_MS),
     // Hot words count the last day's searches; older ones count for nothing.
     search_log: await deleteSearchesBefore(db, now - HOT_WINDOW_MS),
+    // The payments' refusals and late payments, for the operator: as long as reports.
+    pay_notify_log: await deleteNotifyLogBefore(db, daysAgo(retention.reportsDays)),
+    item_plays: await deletePlaysBefore(db, daysAgo(retention.playsDays)),
   };
 }
 

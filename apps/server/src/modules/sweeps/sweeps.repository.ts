@@ -61,6 +61,20 @@ export async function deleteReportsMadeBefore(db: Kysely<Database>, before: numb
   );
 }
 
+/** Payment notify log rows received before the time (decision 048). */
+export async function deleteNotifyLogBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('pay_notify_log').where('received_at', '<', before).executeTakeFirst(),
+  );
+}
+
+/** Counted plays played before the time (decision 039); the items' play counts stay. */
+export async function deletePlaysBefore(db: Kysely<Database>, before: number) {
+  return count(
+    await db.deleteFrom('item_plays').where('played_at', '<', before).executeTakeFirst(),
+  );
+}
+
 /** Reports of videos, users and comments made before the time (decision 031). */
 export async function deleteContentReportsMadeBefore(db: Kysely<Database>, before: number) {
   return count(await db.deleteFrom('reports').where('created_at', '<', before).executeTakeFirst());

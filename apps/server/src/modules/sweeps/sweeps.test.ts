@@ -19,6 +19,7 @@ const retention: Retention = {
   signInFailuresDays: 7,
   finishedJobsDays: 30,
   reportsDays: 365,
+  playsDays: 90,
 };
 
 let database: OpenedDatabase;
@@ -214,6 +215,33 @@ async function seed(userId: string, itemId: string): Promise<void> {
     .insertInto('search_log')
     .values([searched('old', NOW - 25 * HOUR), searched('new', NOW - 23 * HOUR)])
     .execute();
+
+  // Payment notify log: one row past the reports' retention, one within it.
+  const logged = (id: string, at: number) => ({
+    id,
+    provider: 'alipay',
+    order_id: null,
+    outcome: 'refused',
+    detail: 'bad signature',
+    received_at: at,
+  });
+  await db
+    .insertInto('pay_notify_log')
+    .values([logged('old', NOW - 366 * DAY), logged('new', NOW - 364 * DAY)])
+    .execute();
+
+  // Counted plays: one past the plays' retention, one within it; the play count stays.
+  const played = (id: string, at: number) => ({
+    id,
+    item_id: itemId,
+    viewer_key: `w:${id}`,
+    user_id: null,
+    played_at: at,
+  });
+  await db
+    .insertInto('item_plays')
+    .values([played('old', NOW - 91 * DAY), played('new', NOW - 89 * DAY)])
+    .execute();
 }
 
 async function remaining(): Promise<Record<string, string[]>> {
@@ -237,6 +265,8 @@ async function remaining(): Promise<Record<string, string[]>> {
         .execute(),
     ),
     search_log: await ids(db.selectFrom('search_log').select('id').execute()),
+    pay_notify_log: await ids(db.selectFrom('pay_notify_log').select('id').execute()),
+    item_plays: await ids(db.selectFrom('item_plays').select('id').execute()),
   };
 }
 
@@ -259,6 +289,8 @@ describe('runSweeps', () => {
       reports: ['new'],
       comment_hot_history: [String(NOW - 23 * HOUR)],
       search_log: ['new'],
+      pay_notify_log: ['new'],
+      item_plays: ['new'],
     });
     expect(removed).toEqual({
       web_identities: 1,
@@ -272,10 +304,12 @@ describe('runSweeps', () => {
       reports: 1,
       comment_hot_history: 1,
       search_log: 1,
+      pay_notify_log: 1,
+      item_plays: 1,
     });
     // A second sweep finds nothing more to do.
     expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 

@@ -10,6 +10,7 @@ import type {
   PreviewVideo,
   SeriesContext,
   StoryboardInfo,
+  TrialPreview,
   VideoAuthor,
   VideoDetails,
   VideoRenditionInfo,
@@ -25,6 +26,7 @@ import {
   coverUrl,
   mediaUrl,
   mediaUrlOrEmpty,
+  memberPackageUrl,
   signedPackageUrl,
   videoDirName,
   videoFileUri,
@@ -43,6 +45,8 @@ export interface ResourceSigning {
   expires: number;
   sig: string;
   refreshToken: string;
+  /** Set for a members-only package: the URLs are bound to this user (decision 050). */
+  userId?: string;
 }
 
 export interface ResourceMedia {
@@ -50,6 +54,8 @@ export interface ResourceMedia {
   packageName: string;
   durationMs: number;
   maxFps: number;
+  /** The preview the viewer is limited to (the package is then the preview's), or null. */
+  preview: TrialPreview | null;
 }
 
 const labelOf = (definition: string | null): string =>
@@ -61,7 +67,11 @@ export function presentVideoResource(
   renditions: readonly RenditionRow[],
   signing: ResourceSigning,
 ): VideoResource {
-  const url = (file: string) => signedPackageUrl(signing, media.itemId, media.packageName, file);
+  const { userId } = signing;
+  const url = (file: string) =>
+    userId === undefined
+      ? signedPackageUrl(signing, media.itemId, media.packageName, file)
+      : memberPackageUrl({ ...signing, userId }, media.itemId, media.packageName, file);
   const encoded = (file: string) => {
     const { main, backup } = url(file);
     return { main_url: encodeVideoUrl(main), backup_url_1: encodeVideoUrl(backup) };
@@ -113,6 +123,7 @@ export function presentVideoResource(
     max_fps: media.maxFps,
     subtitle_langs: [],
     extraInfos: { LogoType: '' },
+    preview: media.preview,
   };
 }
 

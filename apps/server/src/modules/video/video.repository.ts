@@ -28,6 +28,7 @@ export function findVideoItem(db: Kysely<Database>, itemId: string) {
       'm.state as media_state',
       'm.package_dir',
       'm.derived_dir',
+      'm.trial_package_dir',
       'm.storyboard',
       'm.max_fps',
       'm.error_message as media_error',

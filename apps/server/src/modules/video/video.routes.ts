@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { getIframeAccessibility } from '@melon/shared/calls/embed.calls';
 import {
   getMixInformation,
   getPreviewVideo,
@@ -10,7 +11,10 @@ import { route } from '../../plugins/app/call-route.ts';
 import { videoMessages } from './video.messages.ts';
 import { createVideoService } from './video.service.ts';
 
-/** The video page's calls (SPEC §7 Video): details, mix information, URLs, preview. */
+/**
+ * The video page's calls (SPEC §7 Video): details, mix information, URLs, preview; and what the
+ * embeddable player plays (get_iframe_accessibility, decision 057).
+ */
 export default function videoRoutes(app: FastifyInstance, options: { secret: Buffer }): void {
   const videos = createVideoService({ db: app.db, secret: options.secret });
 
@@ -23,6 +27,8 @@ export default function videoRoutes(app: FastifyInstance, options: { secret: Buf
   route(app, getMixInformation, ({ mixId, id }, { user }) =>
     videos.mixInformation(mixId, id, user?.id ?? null),
   );
+
+  route(app, getIframeAccessibility, ({ mixId }) => videos.iframeAccessibility(mixId));
 
   route(app, getVideoResourceByRefreshToken, ({ refreshToken }, { user }) =>
     videos.refresh(refreshToken, user?.id ?? null),

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { ItemType } from '@melon/db/enums';
+import { EpisodeAccess, ItemType } from '@melon/db/enums';
+import type { EmbedPlayback, IframeAccessibility } from '@melon/shared/contracts/embed';
+import { embedPath } from '@melon/shared/site-paths';
 import type {
   AlbumContext,
   MixInformation,
@@ -9,6 +11,9 @@ import type {
   VideoDetails,
   VideoResource,
 } from '@melon/shared/contracts/video';
+import { previewClipSeconds } from '../membership/membership.policy.ts';
+import { episodePlayback } from '../membership/membership.service.ts';
+import { trialRenditionRows, trialRepresentations } from '../membership/trial-package.ts';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { canView } from '../item/item.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
@@ -17,9 +22,11 @@ import {
   checkRefreshToken,
   makeRefreshToken,
   MEDIA_URL_TTL_S,
+  MEMBER_URL_TTL_S,
   REFRESH_TOKEN_TTL_S,
   signedDir,
   signMediaDir,
+  signMemberMediaDir,
 } from '../media/signed-url.ts';
 import { videoMessages } from './video.messages.ts';
 import {
@@ -30,7 +37,6 @@ import {
   presentVideoDetails,
   presentVideoResource,
   previewSize,
-  type ResourceMedia,
 } from './video.presenter.ts';
 import {
   findAlbumOf,
@@ -40,6 +46,8 @@ import {
   listItemTags,
   listRenditions,
   listSeriesItems,
+  type RenditionRow,
+  type VideoItemRow,
 } from './video.repository.ts';
 import { isFollowing } from '../follow/follow.repository.ts';
 import { findViewerReactions, NO_REACTIONS } from '../favorite/favorite.repository.ts';
@@ -49,6 +57,16 @@ import { findViewerReactions, NO_REACTIONS } from '../favorite/favorite.reposito
  * the browser's and any CDN's cache of the immutable segments then keeps hitting.
  */
 export const EXPIRY_STEP_S = 15 * 60;
+/** The same for members-only URLs, which live minutes. */
+const MEMBER_EXPIRY_STEP_S = 5 * 60;
+
+/** A stored rendition as the preview's choice of rungs reads it. */
+const asFull = (row: RenditionRow) => ({
+  kind: row.kind,
+  representationId: row.representation_id,
+  fps: row.fps,
+  hfrVariant: row.hfr_variant === 1,
+});
 
 /** Item types that are a playable video themselves (a series or album plays its children). */
 const PLAYABLE: readonly number[] = [ItemType.ShortVideo, ItemType.Episode];
@@ -64,19 +82,67 @@ export function createVideoService(deps: VideoServiceDeps) {
   const { db, secret } = deps;
   const now = deps.now ?? (() => Date.now());
 
-  function sign(itemId: string, packageName: string) {
+  /** URLs of one package directory; bound to `userId` for a members-only package. */
+  function sign(itemId: string, packageName: string, userId?: string) {
     const nowS = Math.floor(now() / 1000);
-    const expires = Math.ceil((nowS + MEDIA_URL_TTL_S) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
-    return {
-      expires,
-      sig: signMediaDir(secret, signedDir(itemId, packageName), expires),
-      refreshToken: makeRefreshToken(secret, itemId, nowS + REFRESH_TOKEN_TTL_S),
-    };
+    const refreshToken = makeRefreshToken(secret, itemId, nowS + REFRESH_TOKEN_TTL_S);
+    const dir = signedDir(itemId, packageName);
+    if (userId === undefined) {
+      const expires = Math.ceil((nowS + MEDIA_URL_TTL_S) / EXPIRY_STEP_S) * EXPIRY_STEP_S;
+      return { expires, sig: signMediaDir(secret, dir, expires), refreshToken };
+    }
+    const expires =
+      Math.ceil((nowS + MEMBER_URL_TTL_S) / MEMBER_EXPIRY_STEP_S) * MEMBER_EXPIRY_STEP_S;
+    return { expires, sig: signMemberMediaDir(secret, dir, expires, userId), refreshToken, userId };
   }
 
-  async function resourceOf(media: ResourceMedia): Promise<VideoResource> {
-    const renditions = await listRenditions(db, media.itemId);
-    return presentVideoResource(media, renditions, sign(media.itemId, media.packageName));
+  /**
+   * The resource a viewer is given (decision 050): the full package, signed for anyone when the
+   * item is free and for this viewer alone when it is VIP or paid; for a viewer limited to the
+   * preview, only the preview package's URLs and what limits them. Null while a needed package
+   * is missing (the preview not yet cut).
+   */
+  async function resourceFor(
+    row: VideoItemRow,
+    viewerId: string | null,
+  ): Promise<VideoResource | null> {
+    const packageName = videoDirName(row.id, row.package_dir);
+    if (row.media_state !== 'ready' || packageName === null) return null;
+    const rights = await episodePlayback(db, row, viewerId, now());
+    const media = { itemId: row.id, durationMs: row.duration_ms, maxFps: row.max_fps ?? 0 };
+    const renditions = await listRenditions(db, row.id);
+    if (rights.playback === 'full') {
+      const boundTo = rights.access === EpisodeAccess.Free ? undefined : (viewerId ?? undefined);
+      return presentVideoResource(
+        { ...media, packageName, preview: null },
+        renditions,
+        sign(row.id, packageName, boundTo),
+      );
+    }
+    const trialName = videoDirName(row.id, row.trial_package_dir);
+    const clipEnd = previewClipSeconds(row.duration_ms / 1000);
+    if (trialName === null || clipEnd === 0) return null;
+    const share = row.duration_ms > 0 ? (clipEnd * 1000) / row.duration_ms : 1;
+    const trialRows = trialRenditionRows(
+      renditions,
+      trialRepresentations(renditions.map(asFull)),
+      share,
+    );
+    const paid = rights.access === EpisodeAccess.Paid;
+    return presentVideoResource(
+      {
+        ...media,
+        packageName: trialName,
+        durationMs: clipEnd * 1000,
+        preview: {
+          clip_end: clipEnd,
+          reason: paid ? 'paid' : 'vip',
+          price_fen: paid ? rights.priceFen : null,
+        },
+      },
+      trialRows,
+      sign(row.id, trialName),
+    );
   }
 
   async function seriesOf(itemId: string, viewerId: string | null): Promise<SeriesContext | null> {
@@ -100,18 +166,10 @@ export function createVideoService(deps: VideoServiceDeps) {
     if (!row || !PLAYABLE.includes(row.item_type) || !canView(row, viewerId)) {
       throw notFound(videoMessages.notFound);
     }
-    const packageName = videoDirName(row.id, row.package_dir);
-    const ready = row.media_state === 'ready' && packageName !== null;
+    const ready = row.media_state === 'ready' && videoDirName(row.id, row.package_dir) !== null;
     const [tags, resource, series, album] = await Promise.all([
       listItemTags(db, itemId),
-      ready
-        ? resourceOf({
-            itemId,
-            packageName,
-            durationMs: row.duration_ms,
-            maxFps: row.max_fps ?? 0,
-          })
-        : null,
+      resourceFor(row, viewerId),
       seriesOf(itemId, viewerId),
       albumOf(itemId, viewerId),
     ]);
@@ -119,7 +177,8 @@ export function createVideoService(deps: VideoServiceDeps) {
     const reactions =
       viewerId === null ? NO_REACTIONS : await findViewerReactions(db, itemId, viewerId);
     return presentVideoDetails({
-      row,
+      // A ready package, but the preview this viewer is limited to is still being cut.
+      row: resource === null && ready ? { ...row, media_state: 'processing' } : row,
       tags,
       resource,
       series,
@@ -149,16 +208,32 @@ export function createVideoService(deps: VideoServiceDeps) {
     return { itemType: mix.item_type, playId: chosen.id };
   }
 
+  async function mixInformation(
+    mixId: string,
+    childId: string | undefined,
+    viewerId: string | null,
+  ): Promise<MixInformation> {
+    const { itemType, playId } = await resolveMix(mixId, childId, viewerId);
+    return presentMixInformation(mixId, itemType, await details(playId, viewerId));
+  }
+
   return {
     details,
+    mixInformation,
 
-    async mixInformation(
-      mixId: string,
-      childId: string | undefined,
-      viewerId: string | null,
-    ): Promise<MixInformation> {
-      const { itemType, playId } = await resolveMix(mixId, childId, viewerId);
-      return presentMixInformation(mixId, itemType, await details(playId, viewerId));
+    /** What a visitor's frame plays of the mix (decision 057): what the video page plays them. */
+    async iframeAccessibility(mixId: string): Promise<IframeAccessibility> {
+      const { details: played } = await mixInformation(mixId, undefined, null);
+      const resource = played.video_resource;
+      const playback: EmbedPlayback =
+        resource === null ? 'unavailable' : resource.preview ? 'preview' : 'full';
+      return {
+        mix_id: mixId,
+        item_id: played.item_id,
+        embeddable: playback !== 'unavailable',
+        playback,
+        iframe_path: embedPath(mixId),
+      };
     },
 
     async refresh(token: string, viewerId: string | null): Promise<VideoResource> {
@@ -167,16 +242,9 @@ export function createVideoService(deps: VideoServiceDeps) {
       if (check.state === 'expired') throw forbidden(videoMessages.refreshTokenExpired);
       const row = await findVideoItem(db, check.itemId);
       if (!row || !canView(row, viewerId)) throw notFound(videoMessages.notFound);
-      const packageName = videoDirName(check.itemId, row.package_dir);
-      if (row.media_state !== 'ready' || !packageName) {
-        throw notFound(videoMessages.mediaNotReady);
-      }
-      return resourceOf({
-        itemId: check.itemId,
-        packageName,
-        durationMs: row.duration_ms,
-        maxFps: row.max_fps ?? 0,
-      });
+      const resource = await resourceFor(row, viewerId);
+      if (!resource) throw notFound(videoMessages.mediaNotReady);
+      return resource;
     },
 
     async preview(itemId: string, viewerId: string | null): Promise<PreviewVideo> {

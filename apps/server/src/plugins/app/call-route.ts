@@ -104,7 +104,9 @@ export function route<D extends CallDeclaration>(
     schema: schemaOf(declaration),
     onRequest: onRequestOf(app, declaration, extras),
     ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
-    ...(extras.config === undefined ? {} : { config: extras.config }),
+    ...(extras.config === undefined && declaration.csrf === undefined
+      ? {}
+      : { config: { ...extras.config, ...(declaration.csrf ? { csrf: declaration.csrf } : {}) } }),
     handler: async (request, reply) => {
       // Validated against the declaration's schemas above: the input has the declared types.
       const input = {

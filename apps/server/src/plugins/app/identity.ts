@@ -12,6 +12,13 @@ declare module 'fastify' {
     /** True when this request arrived without a web_id and one was issued now. */
     webIdIsNew: boolean;
   }
+  interface FastifyContextConfig {
+    /**
+     * 'required': a GET that writes checks the anti-forgery header as a POST does; 'exempt': a
+     * provider's server-to-server callback (a payment notify), which carries its own signature.
+     */
+    csrf?: 'required' | 'exempt';
+  }
 }
 
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -40,7 +47,9 @@ export default fp(
           secure: request.protocol === 'https',
         });
       }
-      if (SAFE_METHODS.has(request.method)) return;
+      const { csrf } = request.routeOptions.config;
+      if (csrf === 'exempt') return;
+      if (SAFE_METHODS.has(request.method) && csrf !== 'required') return;
       const header = request.headers[CSRF_HEADER];
       const token = Array.isArray(header) ? header[0] : header;
       if (request.webIdIsNew || !isValidCsrfToken(options.secret, request.webId, token)) {

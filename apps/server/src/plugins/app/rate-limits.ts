@@ -103,6 +103,62 @@ export const RATE_LIMITS = {
     per: 'ip',
     past: (wait) => `操作过于频繁，请 ${wait}后再试`,
   },
+  // A person redeems a code now and then and mistypes a few (decision 052); past this it is
+  // someone trying codes, and with these limits a random guess never lands.
+  vipCode: {
+    max: 10,
+    windowMs: 600_000,
+    per: 'user',
+    past: (wait) => `兑换过于频繁，请 ${wait}后再试`,
+  },
+  vipCodeAddress: {
+    max: 30,
+    windowMs: 600_000,
+    per: 'ip',
+    past: (wait) => `兑换过于频繁，请 ${wait}后再试`,
+  },
+  // A buyer makes an order, maybe another with the other provider (decision 048); past this it
+  // is a script filling the orders table and the providers' gateways.
+  payOrder: {
+    max: 20,
+    windowMs: 600_000,
+    per: 'user',
+    past: (wait) => `下单过于频繁，请 ${wait}后再试`,
+  },
+  // A rights holder files a few claims a day, each taking minutes to write (decision 055);
+  // past this it is a script flooding the operator's queue.
+  tortReport: {
+    max: 5,
+    windowMs: 600_000,
+    per: 'user',
+    past: (wait) => `投诉过于频繁，请 ${wait}后再试`,
+  },
+  tortReportAddress: {
+    max: 20,
+    windowMs: 600_000,
+    per: 'ip',
+    past: (wait) => `投诉过于频繁，请 ${wait}后再试`,
+  },
+  // A person writes feedback now and then, with a few screenshots (decision 060); past this it
+  // is a script filling the operator's queue and the media storage.
+  feedback: {
+    max: 5,
+    windowMs: 600_000,
+    per: 'user',
+    past: (wait) => `反馈过于频繁，请 ${wait}后再试`,
+  },
+  feedbackAddress: {
+    max: 20,
+    windowMs: 600_000,
+    per: 'ip',
+    past: (wait) => `反馈过于频繁，请 ${wait}后再试`,
+  },
+  feedbackImageUpload: {
+    max: 15,
+    windowMs: 600_000,
+    per: 'user',
+    past: (wait) => `图片上传过于频繁，请 ${wait}后再试`,
+  },
 } as const satisfies Record<RateLimitBucket, BucketPolicy>;
 
 /** What a caller over a burst limit is told while the captcha shows. */

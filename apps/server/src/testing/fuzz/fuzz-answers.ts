@@ -49,7 +49,8 @@ const refusalDataIsRight = (status: number, data: unknown): boolean =>
 /**
  * The properties of one answer: never a 5xx; a refusal is always the SPEC §8 envelope with a
  * Chinese message and null data (the wait on a 429); a success is the envelope on an envelope
- * route and its own kind (a file, a page, an event stream, a redirect) on the others.
+ * route and its own kind (a file, a page, an event stream, a redirect) on the others. A route of
+ * a third party's protocol ('foreign') answers as that protocol says.
  */
 export function judgeAnswer(
   method: string,
@@ -60,7 +61,8 @@ export function judgeAnswer(
   const problems: Answer['problems'] = [];
   if (status >= 500)
     problems.push({ kind: '5xx', detail: `${status} ${response.body.slice(0, 200)}` });
-  if (method === 'HEAD') return { refused: status >= 400, problems };
+  // A third party's protocol sets its answers: only the 5xx and the no-change rules hold.
+  if (method === 'HEAD' || kind === 'foreign') return { refused: status >= 400, problems };
   const redirect = status >= 300 && status < 400;
   if (redirect) {
     if (!response.headers.location)

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { registeredRoutes } from './registered-routes.ts';
 import type { JsonSchema } from './schema-values.ts';
 
-/** What a route answers when it succeeds; every refusal is the SPEC §8 envelope whatever the kind. */
-export type AnswerKind = 'envelope' | 'event-stream' | 'document';
+/**
+ * What a route answers when it succeeds; every refusal is the SPEC §8 envelope whatever the kind,
+ * but on a route that speaks a third party's protocol ('foreign': a payment provider's notify, the
+ * sandbox gateways that play the providers), whose answers that protocol sets.
+ */
+export type AnswerKind = 'envelope' | 'event-stream' | 'document' | 'foreign';
 
 export interface NamedSchema {
   name: string;
@@ -59,6 +63,9 @@ function answerKindOf(operation: OpenApiOperation | undefined): AnswerKind {
 const DOCUMENT_PATHS =
   /^\/(docs\/api|openapi\.json|metrics|healthz|readyz|media|media-backup|ws|api\/upload\/video|robots\.txt|sitemap[^/]*\.xml)(\/|$)/;
 
+/** Routes that speak a payment provider's protocol (decision 048): notifies and sandbox gateways. */
+const FOREIGN_PATHS = /^\/(api\/pay\/notify|pay-sandbox)(\/|$)/;
+
 const namedOf = (parameters: OpenApiParameter[], where: string): NamedSchema[] =>
   parameters
     .filter((parameter) => parameter.in === where)
@@ -70,6 +77,11 @@ const namedOf = (parameters: OpenApiParameter[], where: string): NamedSchema[] =
 
 /** `/a/{b}` of OpenAPI as Fastify's `/a/:b`. */
 const fastifyPath = (openApiPath: string): string => openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+
+function hiddenKindOf(path: string): AnswerKind {
+  if (FOREIGN_PATHS.test(path)) return 'foreign';
+  return DOCUMENT_PATHS.test(path) ? 'document' : 'envelope';
+}
 
 /**
  * Every registered route (HEAD beside each GET, the catch-alls, hidden ones), each with what the
@@ -101,7 +113,7 @@ export function fuzzRoutes(app: FastifyInstance, document: OpenApiDocument): Fuz
       params,
       query: namedOf(parameters, 'query'),
       body: operation?.requestBody?.content['application/json']?.schema,
-      answers: kind ?? (DOCUMENT_PATHS.test(path) ? 'document' : 'envelope'),
+      answers: kind ?? hiddenKindOf(path),
       documented: operation !== undefined,
     };
   });

@@ -6,6 +6,7 @@ export const layoutMessages = {
   login: '登录',
   userCenter: '个人中心',
   creatorStudio: '创作中心',
+  vipCenter: '会员中心',
   logout: '退出登录',
   desktopApp: '客户端',
   channelsLabel: '频道',

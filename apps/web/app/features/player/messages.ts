@@ -38,4 +38,7 @@ export const playerMessages = {
   endedNext: '即将播放下一个',
   autoMuted: '点击取消静音',
   fps: (fps: number) => `${fps}帧`,
+  /** The badge while a viewer watches the preview of a VIP or paid episode. */
+  previewBadge: (seconds: number) =>
+    seconds >= 60 ? `试看${Math.floor(seconds / 60)}分钟` : `试看${Math.floor(seconds)}秒`,
 } as const;

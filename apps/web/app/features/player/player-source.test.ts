@@ -54,6 +54,7 @@ function details(overrides: Partial<VideoDetails> = {}): VideoDetails {
       max_fps: 30,
       subtitle_langs: [],
       extraInfos: { LogoType: '' },
+      preview: null,
     },
     storyboard: {
       interval: 2,
@@ -86,6 +87,21 @@ describe('playerSourceOf', () => {
       ['360p', 360, '0'],
       ['480p', 480, '1'],
     ]);
+  });
+
+  it('carries the preview the viewer is limited to, and none for full playback', () => {
+    expect(playerSourceOf(details())?.preview).toBeNull();
+    const base = details();
+    const resource = base.video_resource;
+    if (!resource) throw new Error('fixture has a resource');
+    const limited = details({
+      video_resource: { ...resource, preview: { clip_end: 360, reason: 'paid', price_fen: 300 } },
+    });
+    expect(playerSourceOf(limited)?.preview).toEqual({
+      clipEnd: 360,
+      reason: 'paid',
+      priceFen: 300,
+    });
   });
 
   it('has no source for an item that is not ready', () => {

@@ -22,6 +22,14 @@ export interface PlayerRendition {
   representationId: string;
 }
 
+/** The 6-minute preview a viewer is limited to (decision 050). */
+export interface PlayerPreview {
+  /** Seconds: where the preview ends. */
+  clipEnd: number;
+  reason: 'vip' | 'paid';
+  priceFen: number | null;
+}
+
 /** Everything the player needs to play one item. */
 export interface PlayerSource {
   itemId: string;
@@ -43,6 +51,8 @@ export interface PlayerSource {
   endingMark: number | null;
   /** For getVideoResourceByRefreshToken when the signed URLs expire. */
   refreshToken: string;
+  /** Set when the URLs are those of the preview only. */
+  preview: PlayerPreview | null;
 }
 
 const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
@@ -55,6 +65,11 @@ function signedUrlsOf(resource: VideoResource) {
     dashBackupUrl: decodeVideoUrl(resource.dash_backup_url),
     hlsBackupUrl: decodeVideoUrl(resource.hls_backup_url),
     refreshToken: resource.refresh_token,
+    preview: resource.preview && {
+      clipEnd: resource.preview.clip_end,
+      reason: resource.preview.reason,
+      priceFen: resource.preview.price_fen,
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import {
   visibleDefinitions,
   type DefinitionChoice,
 } from './definitions.ts';
+import { allowedLocalStorage, pageMemoryStore } from '~/lib/local-storage.ts';
+import { previewEndedAt } from '~/lib/preview-session.ts';
 import type { PlayerSource } from './player-source.ts';
 import { BUFFERING_GOAL_S } from './shaka/player-config.ts';
 import { playerSettings, type PlayerSettings } from './settings.ts';
@@ -15,6 +17,17 @@ import {
   type StartPosition,
   type StartPositionInput,
 } from './start-position.ts';
+
+/**
+ * SPEC §4 rule 1: the item's preview ended in this tab, and the viewer now plays it in full
+ * (signed in, member or buyer: the URLs are no longer the preview's), so it continues from the
+ * clip's end (decision 050).
+ */
+export function continuedPreview(source: PlayerSource): StartPositionInput['preview'] {
+  if (source.preview) return null;
+  const clipEnd = previewEndedAt(source.itemId);
+  return clipEnd === null ? null : { clipEnd, sessionFlag: true };
+}
 
 /** What the player reads from the browser: storage, the device, the address. */
 export interface Preferences {
@@ -47,7 +60,7 @@ export interface PreferenceInputs {
  */
 export function readPreferences(inputs: PreferenceInputs): Preferences {
   const { source } = inputs;
-  const settings = playerSettings(window.localStorage);
+  const settings = playerSettings(allowedLocalStorage() ?? pageMemoryStore);
   const showUltra = canShowUltraDefinitions({
     userAgent: navigator.userAgent,
     search: location.search,
@@ -68,8 +81,7 @@ export function readPreferences(inputs: PreferenceInputs): Preferences {
     defaultSkip({ userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints });
   const startInput: StartPositionInput = {
     duration: source.duration,
-    // The 6-minute preview of paid content waits for membership (decision 008).
-    preview: null,
+    preview: continuedPreview(source),
     loggedIn: inputs.loggedIn,
     replay: false,
     startParam: inputs.startParam,

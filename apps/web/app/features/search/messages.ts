@@ -16,6 +16,8 @@ export const searchMessages = {
   startHint: '输入关键词，搜索视频、影视和作者',
   resultsOf: (keyword: string) => `“${keyword}”的搜索结果`,
   count: (n: number) => `共 ${n} 个结果`,
+  /** For screen readers: the found cards' titles are headings one level under it. */
+  listHeading: '结果列表',
   tabs: '搜索结果分类',
   filters: '筛选',
   sort: '排序',

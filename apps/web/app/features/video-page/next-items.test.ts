@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumEpisode, VideoDetails } from '@melon/shared/contracts/video';
 import { videoDetails } from '@melon/shared/testing/video-details';
-import { itemPath, nextItemsOf } from './next-items.ts';
+import type { ToPlayEntry } from '@melon/shared/contracts/to-play';
+import { itemPath, nextItemsOf, nextItemsOfBasket } from './next-items.ts';
 
 const ITEM = '7000000000000000002';
 
@@ -100,5 +101,38 @@ describe('itemPath', () => {
     { mix: { mixId: '8000000000000000001', mixItemType: 0 }, id: ITEM, path: `/${ITEM}` },
   ])('$mix.mixItemType → $path', ({ mix, id, path }) => {
     expect(itemPath(mix, id)).toBe(path);
+  });
+});
+
+describe('nextItemsOfBasket', () => {
+  const entry = (n: number, label = ''): ToPlayEntry => ({
+    group_id: `800000000000000000${n}`,
+    item_type: label ? 24 : 0,
+    title: `待播 ${n}`,
+    cover_url: `/c/${n}.webp`,
+    duration: 30,
+    play_id: `900000000000000000${n}`,
+    episode_label: label,
+  });
+  const basket = [entry(1), entry(2, '第3集'), entry(3)];
+
+  it('marks the entry playing and plays the one after it next', () => {
+    const list = nextItemsOfBasket(basket, entry(2).group_id);
+    expect(list).toMatchObject({
+      kind: 'toplay',
+      total: 3,
+      currentPosition: 2,
+      nextItemId: entry(3).group_id,
+      firstItemId: entry(1).group_id,
+    });
+    expect(list.items[1]).toMatchObject({ current: true, label: '第3集', title: '待播 2' });
+  });
+
+  it('has no next after the last, and starts at the first for an entry not in it', () => {
+    expect(nextItemsOfBasket(basket, entry(3).group_id).nextItemId).toBeNull();
+    const removed = nextItemsOfBasket(basket, '8000000000000000099');
+    expect(removed.currentPosition).toBe(0);
+    expect(removed.nextItemId).toBe(entry(1).group_id);
+    expect(removed.items.some((item) => item.current)).toBe(false);
   });
 });

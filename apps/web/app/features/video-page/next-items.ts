@@ -1,3 +1,4 @@
+import type { ToPlayEntry } from '@melon/shared/contracts/to-play';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 
 /** One entry of the list beside the player: the series' or album's items in order. */
@@ -13,14 +14,16 @@ export interface NextItem {
 }
 
 export interface NextItems {
-  /** 合集 · title or the album's title. */
-  kind: 'series' | 'album';
+  /** 合集 · title, the album's title, or the to-play basket 待播 (decision 051). */
+  kind: 'series' | 'album' | 'toplay';
   title: string;
   total: number;
   currentPosition: number;
   items: NextItem[];
   nextItemId: string | null;
   firstItemId: string | null;
+  /** A list the viewer edits (the to-play basket): takes an entry out. */
+  onRemove?: ((itemId: string) => void) | undefined;
 }
 
 /** The series or album the item plays in, as the page lists it; null for a lone video. */
@@ -65,6 +68,37 @@ export function nextItemsOf(details: VideoDetails): NextItems | null {
     };
   }
   return null;
+}
+
+/**
+ * The to-play basket as the list beside the player of /toplay/:gid (decision 051): after the
+ * entry playing comes the next one; when the entry playing is not (or no longer) in the
+ * basket, the basket's first.
+ */
+export function nextItemsOfBasket(
+  entries: readonly ToPlayEntry[],
+  currentId: string,
+  onRemove?: (itemId: string) => void,
+): NextItems {
+  const index = entries.findIndex((entry) => entry.group_id === currentId);
+  const items = entries.map((entry) => ({
+    itemId: entry.group_id,
+    title: entry.title,
+    coverUrl: entry.cover_url,
+    duration: entry.duration,
+    label: entry.episode_label,
+    current: entry.group_id === currentId,
+  }));
+  return {
+    kind: 'toplay',
+    title: '',
+    total: items.length,
+    currentPosition: index + 1,
+    items,
+    nextItemId: items[index + 1]?.itemId ?? null,
+    firstItemId: items[0]?.itemId ?? null,
+    onRemove,
+  };
 }
 
 /** Item type codes of containers: album 24, series 26, pseries 149 (SPEC §3). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VideoListItem } from '@melon/shared/contracts/author';
 import { VideoCover } from '~/components/VideoCover.tsx';
@@ -8,9 +9,12 @@ import styles from './AuthorPage.module.css';
 export function VideoGrid({
   videos,
   pathOf,
+  action,
 }: {
   videos: readonly VideoListItem[];
   pathOf: (id: string) => string;
+  /** Under each card's text (待播), composed by the page. */
+  action?: (video: VideoListItem) => ReactNode;
 }) {
   return (
     <ul className={styles.grid} data-testid="author-videos">
@@ -28,6 +32,7 @@ export function VideoGrid({
             {video.title}
           </Link>
           <span className={styles.meta}>{t.plays(video.video_watch_count)}</span>
+          {action?.(video)}
         </li>
       ))}
     </ul>

@@ -22,9 +22,17 @@ const RELEASE_DELAY_MS = 250;
 /**
  * The canvas overlay over the player's video: the item's danmaku, the viewer's own bordered,
  * and a menu (点赞/回复/复制/举报) on a hovered or tapped comment, which stops while it is open.
- * Mount it in the player's overlay slot; it covers its positioned parent.
+ * Mount it in the player's overlay slot; it covers its positioned parent. Read only, it draws the
+ * comments and offers no menu.
  */
-export function DanmakuLayer({ danmaku }: { danmaku: VideoDanmaku }) {
+export function DanmakuLayer({
+  danmaku,
+  readOnly = false,
+}: {
+  danmaku: VideoDanmaku;
+  /** Shown only: no menu on a comment (the embeddable player, decision 057). */
+  readOnly?: boolean;
+}) {
   const { video, session, settings } = danmaku;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
@@ -44,7 +52,7 @@ export function DanmakuLayer({ danmaku }: { danmaku: VideoDanmaku }) {
   useEffect(() => {
     const layer = layerRef.current;
     const canvas = canvasRef.current;
-    if (!engine || !layer || !canvas || !video) return undefined;
+    if (readOnly || !engine || !layer || !canvas || !video) return undefined;
     const surface = commonAncestor(video, layer) ?? layer;
     let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -117,7 +125,7 @@ export function DanmakuLayer({ danmaku }: { danmaku: VideoDanmaku }) {
       surface.removeEventListener('click', onClick, true);
       surface.removeEventListener('pointerleave', onLeave);
     };
-  }, [engine, video]);
+  }, [engine, video, readOnly]);
 
   // A seek or a new source clears the screen, and with it the held comment.
   useEffect(() => {

@@ -11,6 +11,7 @@ import {
   storedText,
   writeSettings,
 } from '../settings-storage.ts';
+import { allowedLocalStorage } from '~/lib/local-storage.ts';
 
 export interface SettingsApi {
   settings: DanmakuSettings;
@@ -24,7 +25,7 @@ const localChanges = new Set<() => void>();
 const memory = new Map<string, string>();
 
 const readRaw = (viewerId: string | null): string | null =>
-  readStoredText(globalThis.localStorage, viewerId) ?? memory.get(settingsKey(viewerId)) ?? null;
+  readStoredText(allowedLocalStorage(), viewerId) ?? memory.get(settingsKey(viewerId)) ?? null;
 
 function subscribe(listener: () => void): () => void {
   localChanges.add(listener);
@@ -51,7 +52,7 @@ export function useDanmakuSettings(viewerId: string | null): SettingsApi {
 
   const store = useCallback(
     (next: DanmakuSettings) => {
-      writeSettings(globalThis.localStorage, viewerId, next);
+      writeSettings(allowedLocalStorage(), viewerId, next);
       memory.set(settingsKey(viewerId), storedText(next));
       for (const listener of localChanges) listener();
     },

@@ -21,6 +21,10 @@ interface AppShellProps {
   onLogout: () => void;
   /** The header's search box, composed by the app. */
   search: ReactNode;
+  /** The header's to-play basket, composed by the app; shown where the route allows it. */
+  toPlay?: ReactNode;
+  /** 意见反馈, composed by the app: among the fixed buttons, and in the side menu's footer. */
+  feedback?: { fixed: ReactNode; menu: ReactNode };
   children: ReactNode;
 }
 
@@ -32,6 +36,8 @@ export function AppShell({
   guard,
   onLogout,
   search,
+  toPlay,
+  feedback,
   children,
 }: AppShellProps) {
   const layout = useLayoutOptions();
@@ -45,17 +51,34 @@ export function AppShell({
         </a>
       )}
       {!bare && (
-        <Header origin={origin} user={user} guard={guard} onLogout={onLogout} search={search} />
+        <Header
+          origin={origin}
+          user={user}
+          guard={guard}
+          onLogout={onLogout}
+          search={search}
+          toPlay={layout.toPlayBasket ? toPlay : undefined}
+        />
       )}
       <div className={styles.body}>
         {layout.sideMenu === 'normal' && (
-          <SideMenu channels={channels} signedIn={user !== null} guard={guard} />
+          <SideMenu
+            channels={channels}
+            signedIn={user !== null}
+            guard={guard}
+            footerEntry={feedback?.menu}
+          />
         )}
         <main id={MAIN_ID} tabIndex={-1} className={bare ? styles.bareMain : styles.main}>
           {children}
         </main>
       </div>
-      {layout.fixedButton && <BackToTop focusTargetId={MAIN_ID} />}
+      {layout.fixedButton && (
+        <>
+          {feedback?.fixed}
+          <BackToTop focusTargetId={MAIN_ID} />
+        </>
+      )}
     </>
   );
 }

@@ -16,10 +16,12 @@ interface HeaderProps {
   onLogout: () => void;
   /** The search box (the search feature's), composed by the app. */
   search: ReactNode;
+  /** The to-play basket (the to-play feature's), when the page shows it. */
+  toPlay?: ReactNode;
 }
 
 /** The sticky top bar: logo, search, the desktop-app link and the user (or 登录). */
-export function Header({ origin, user, guard, onLogout, search }: HeaderProps) {
+export function Header({ origin, user, guard, onLogout, search, toPlay }: HeaderProps) {
   const location = useLocation();
   const here = `${origin}${location.pathname}${location.search}`;
 
@@ -37,6 +39,7 @@ export function Header({ origin, user, guard, onLogout, search }: HeaderProps) {
           <Icon name="download" size={18} />
           <span>{t.desktopApp}</span>
         </Link>
+        {toPlay}
         {user ? (
           <UserMenu user={user} onLogout={onLogout} />
         ) : (

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { Channel } from '@melon/shared/contracts/channel';
 import { Icon } from '~/features/layout/components/Icon.tsx';
@@ -50,10 +50,12 @@ interface SideMenuProps {
   channels: readonly Channel[];
   signedIn: boolean;
   guard: GuardEntry;
+  /** An entry the app composes into the footer after the links (意见反馈). */
+  footerEntry?: ReactNode;
 }
 
 /** The channel menu: a column on wide screens, icons below 1200px, a scroller on phones. */
-export function SideMenu({ channels, signedIn, guard }: SideMenuProps) {
+export function SideMenu({ channels, signedIn, guard, footerEntry }: SideMenuProps) {
   const navigate = useNavigate();
   return (
     <nav className={styles.menu} aria-label={t.channelsLabel}>
@@ -91,6 +93,7 @@ export function SideMenu({ channels, signedIn, guard }: SideMenuProps) {
         <NavLink to="/tort" className={styles.footerLink}>
           {t.tort}
         </NavLink>
+        {footerEntry}
         <p className={styles.copyright}>© {t.siteName}</p>
       </footer>
     </nav>

@@ -6,7 +6,7 @@ import { layoutMessages as t } from '~/features/layout/messages.ts';
 import type { ShellUser } from '~/features/layout/shell-user.ts';
 import styles from './UserMenu.module.css';
 
-/** The signed-in user in the header: avatar and name, opening 个人中心 and 退出登录. */
+/** The signed-in user in the header: avatar and name, opening 个人中心, 创作中心, 会员中心 and 退出登录. */
 export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -88,6 +88,18 @@ export function UserMenu({ user, onLogout }: { user: ShellUser; onLogout: () => 
               }}
             >
               {t.creatorStudio}
+            </Link>
+          </li>
+          <li role="none">
+            <Link
+              role="menuitem"
+              to="/vip-center"
+              className={styles.item}
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              {t.vipCenter}
             </Link>
           </li>
           <li role="none">

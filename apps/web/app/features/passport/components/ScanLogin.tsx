@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
+import { QrImage } from '~/components/ui/QrImage.tsx';
 import { Agreement, PageLink } from '~/features/passport/components/FormParts.tsx';
 import { useQrLogin } from '~/features/passport/hooks/use-qr-login.ts';
 import type { LoginFormProps } from '~/features/passport/login-form-props.ts';
 import { passportMessages as t } from '~/features/passport/messages.ts';
 import styles from './login-form.module.css';
-
-const svgSource = (svg: string): string =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** 扫码登录: the QR code from the server with its state, polled every 2 s. */
 export function ScanLogin({ go, agreed, setAgreed, onSignedIn }: LoginFormProps) {
@@ -37,12 +35,11 @@ export function ScanLogin({ go, agreed, setAgreed, onSignedIn }: LoginFormProps)
     <div className={styles.scan}>
       <div className={styles.qrBox}>
         {state.phase === 'shown' && (
-          <img
+          <QrImage
             className={styles.qrImage}
-            src={svgSource(state.qr.qrcode_svg)}
+            svg={state.qr.qrcode_svg}
             alt={t.scan.imageAlt}
-            width={168}
-            height={168}
+            size={168}
             data-token={state.qr.token}
           />
         )}

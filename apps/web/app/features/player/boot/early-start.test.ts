@@ -24,6 +24,7 @@ const source = (itemId: string): PlayerSource => ({
   openingMark: null,
   endingMark: null,
   refreshToken: 't',
+  preview: null,
 });
 
 const plan = (itemId: string, title = ''): EarlyPlan => ({

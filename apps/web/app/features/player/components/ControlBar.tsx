@@ -21,6 +21,8 @@ export interface ControlBarProps {
   loopMode: LoopMode;
   skip: boolean;
   displayMode: DisplayMode;
+  /** Theater and web fullscreen: modes of a page around the player (none in a frame). */
+  pageModes: boolean;
   canPip: boolean;
   hasNext: boolean;
   onTogglePlay: () => void;
@@ -210,30 +212,34 @@ export function ControlBar(props: ControlBarProps) {
             <PlayerIcon name="pip" />
           </button>
         )}
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.wideOnly}`}
-          aria-label={displayMode === 'theater' ? t.exitTheater : t.theater}
-          aria-pressed={displayMode === 'theater'}
-          data-testid="theater-toggle"
-          onClick={() => {
-            props.onDisplayMode('theater');
-          }}
-        >
-          <PlayerIcon name="theater" />
-        </button>
-        <button
-          type="button"
-          className={`${styles.iconButton} ${styles.wideOnly}`}
-          aria-label={displayMode === 'web-fullscreen' ? t.exitWebFullscreen : t.webFullscreen}
-          aria-pressed={displayMode === 'web-fullscreen'}
-          data-testid="web-fullscreen-toggle"
-          onClick={() => {
-            props.onDisplayMode('web-fullscreen');
-          }}
-        >
-          <PlayerIcon name="webFullscreen" />
-        </button>
+        {props.pageModes && (
+          <>
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.wideOnly}`}
+              aria-label={displayMode === 'theater' ? t.exitTheater : t.theater}
+              aria-pressed={displayMode === 'theater'}
+              data-testid="theater-toggle"
+              onClick={() => {
+                props.onDisplayMode('theater');
+              }}
+            >
+              <PlayerIcon name="theater" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.iconButton} ${styles.wideOnly}`}
+              aria-label={displayMode === 'web-fullscreen' ? t.exitWebFullscreen : t.webFullscreen}
+              aria-pressed={displayMode === 'web-fullscreen'}
+              data-testid="web-fullscreen-toggle"
+              onClick={() => {
+                props.onDisplayMode('web-fullscreen');
+              }}
+            >
+              <PlayerIcon name="webFullscreen" />
+            </button>
+          </>
+        )}
         <button
           type="button"
           className={styles.iconButton}

@@ -20,6 +20,7 @@ import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
 import { skipEndingAt, type StartRule } from '../start-position.ts';
 import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
 import { useNonce } from '~/lib/csp-nonce.ts';
+import { clearPreviewEnded, markPreviewEnded } from '~/lib/preview-session.ts';
 import { earlyStartScript } from '../boot/early-start.ts';
 import bootScriptUrl from '../boot/player-boot.ts?worker&url';
 import { SHAKA_SCRIPT_URL } from '../shaka/load-shaka.ts';
@@ -56,6 +57,13 @@ export interface PlayerProps {
   displayMode: DisplayMode;
   onDisplayModeChange: (mode: DisplayMode) => void;
   autoplay?: boolean;
+  /** Whether the page offers theater and web fullscreen (true); not a frame's player. */
+  pageModes?: boolean;
+  /**
+   * What covers the picture when the 6-minute preview ends (the offer to sign in, join or buy);
+   * shown only while the source is a preview (decision 050).
+   */
+  previewEnd?: ReactNode;
 }
 
 const IDLE_HIDE_MS = 3000;
@@ -178,9 +186,30 @@ export function Player(props: PlayerProps) {
     void video.play().catch(() => undefined);
   }, [prefs]);
 
+  // The preview stops at the clip's end; the tab remembers it for start rule 1 (SPEC §4).
+  const [previewEnded, setPreviewEnded] = useState(false);
+  const preview = source.preview;
+  const offersPreviewEnd = props.previewEnd !== undefined && props.previewEnd !== null;
+  const showPreviewEnd = previewEnded && preview !== null;
+  useEffect(() => {
+    // Entitled now (signed in, joined, bought): the full package plays on from the clip's end.
+    if (preview === null && (previewEnded || prefs?.start.rule === 'preview')) {
+      clearPreviewEnded(source.itemId);
+    }
+  }, [preview, previewEnded, prefs, source.itemId]);
+
   const finish = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
+    if (preview) {
+      markPreviewEnded(source.itemId, preview.clipEnd);
+      // Where the page offers a way on, the player stops there; a list player goes on instead.
+      if (offersPreviewEnd) {
+        video.pause();
+        setPreviewEnded(true);
+        return;
+      }
+    }
     prefs?.settings.setPosition(source.itemId, 0);
     switch (endAction(loopMode, { hasNext, size: listSize })) {
       case 'replay':
@@ -196,7 +225,18 @@ export function Player(props: PlayerProps) {
         video.pause();
         return;
     }
-  }, [prefs, source.itemId, loopMode, hasNext, listSize, onNext, onFirst, replay]);
+  }, [
+    prefs,
+    preview,
+    offersPreviewEnd,
+    source.itemId,
+    loopMode,
+    hasNext,
+    listSize,
+    onNext,
+    onFirst,
+    replay,
+  ]);
 
   // Ending: the natural end, or the ending mark when skip is on.
   const endingAt = skipEndingAt({
@@ -219,11 +259,11 @@ export function Player(props: PlayerProps) {
   const atEnd = media.ended || (endingAt !== null && media.paused && media.currentTime >= endingAt);
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || showPreviewEnd) return;
     if (atEnd) replay();
     else if (video.paused) void video.play().catch(() => undefined);
     else video.pause();
-  }, [atEnd, replay]);
+  }, [atEnd, replay, showPreviewEnd]);
 
   const seek = useCallback(
     (seconds: number) => {
@@ -323,7 +363,7 @@ export function Player(props: PlayerProps) {
   const earlyStart = useMemo(() => earlyStartScript({ inputs, autoplay }), [inputs, autoplay]);
   const widest = source.renditions.at(-1);
   const ratio = playerAspectRatio(widest ? { width: widest.width, height: widest.height } : null);
-  const showBigPlay = media.paused && !media.waiting && playback.error === null;
+  const showBigPlay = media.paused && !media.waiting && playback.error === null && !showPreviewEnd;
 
   return (
     <div
@@ -373,7 +413,7 @@ export function Player(props: PlayerProps) {
           <PlayerIcon name={atEnd ? 'replay' : 'play'} />
         </button>
       )}
-      {playback.autoMuted && media.muted && (
+      {playback.autoMuted && media.muted && !showPreviewEnd && (
         <button
           type="button"
           className={styles.unmuteHint}
@@ -393,6 +433,12 @@ export function Player(props: PlayerProps) {
             </button>
           )}
         </div>
+      )}
+      {preview && !showPreviewEnd && (
+        <p className={styles.previewBadge}>{t.previewBadge(preview.clipEnd)}</p>
+      )}
+      {showPreviewEnd && props.previewEnd && (
+        <div className={styles.previewEnd}>{props.previewEnd}</div>
       )}
       {hint && (
         <p className={styles.hint} role="status">
@@ -416,6 +462,7 @@ export function Player(props: PlayerProps) {
           loopMode={loopMode}
           skip={skip}
           displayMode={display.mode}
+          pageModes={props.pageModes ?? true}
           canPip={prefs?.canPip ?? false}
           hasNext={hasNext}
           onTogglePlay={togglePlay}

@@ -64,6 +64,10 @@ export function useShakaPlayer(
   }, [choice]);
   const resumeAtRef = useRef<number | null>(null);
   const loadedRef = useRef(false);
+  // The previous load's player, still letting go of the element: a new one attached before it
+  // has finished is emptied by it and never loads (a new source for the same item, e.g. the full
+  // package after signing in at the end of the preview, decision 050).
+  const releasingRef = useRef<Promise<void> | null>(null);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -133,6 +137,7 @@ export function useShakaPlayer(
       }
       if (!started) {
         const shakaLib = await loadShaka();
+        await releasingRef.current;
         if (cancelled()) return;
         started = startPlayback(shakaLib, video, {
           source,
@@ -182,7 +187,7 @@ export function useShakaPlayer(
         playback.onAbrDecision = null;
         playback.onAutoMuted = null;
       }
-      void player?.destroy();
+      releasingRef.current = player?.destroy().catch(() => undefined) ?? null;
     };
   }, [source, attempt, videoRef, startSeconds, abrConfig, bufferGoal, volume, muted, autoplay]);
 

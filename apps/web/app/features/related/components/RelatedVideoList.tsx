@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RelatedVideo } from '@melon/shared/contracts/recommend';
 import { formatCount } from '@melon/shared/format/count';
@@ -12,7 +13,14 @@ import styles from './RelatedVideoList.module.css';
  * the author and the plays. Rows of the list's size hold its place while it loads, so nothing
  * under it moves; an empty answer shows nothing.
  */
-export function RelatedVideoList({ groupId }: { groupId: string }) {
+export function RelatedVideoList({
+  groupId,
+  action,
+}: {
+  groupId: string;
+  /** Over each row's cover (待播), composed by the page. */
+  action?: (video: RelatedVideo) => ReactNode;
+}) {
   const list = useRelatedVideos(groupId);
   if (list?.length === 0) return null;
   return (
@@ -33,8 +41,9 @@ export function RelatedVideoList({ groupId }: { groupId: string }) {
       ) : (
         <ol className={styles.list}>
           {list.map((video) => (
-            <li key={video.videoId}>
+            <li key={video.videoId} className={styles.item}>
               <RelatedRow video={video} />
+              {action && <div className={styles.action}>{action(video)}</div>}
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SearchCard } from '@melon/shared/contracts/search';
 import { formatCountCompact } from '@melon/shared/format/count';
@@ -14,18 +15,24 @@ import styles from './SearchCards.module.css';
 type ItemCard = Extract<SearchCard, { item: unknown }>;
 type UserCard = Extract<SearchCard, { user: unknown }>;
 
+/** What a page puts on a found video's card (待播), composed by the page. */
+export type ItemAction = (item: ItemCard['item']) => ReactNode;
+
 /** A found video: cover, title with the matched words marked, author, plays and time. */
-export function SearchItemCard({ card, nowMs }: { card: ItemCard; nowMs: number }) {
+export function SearchItemCard({
+  card,
+  nowMs,
+  action,
+}: {
+  card: ItemCard;
+  nowMs: number;
+  action?: ItemAction | undefined;
+}) {
   const { item } = card;
   const href = videoPath(item.groupId);
   return (
     <article className={styles.item}>
-      <VideoCover
-        href={href}
-        coverUrl={item.coverUrl}
-        duration={item.duration}
-        classes={{ cover: styles.cover, image: styles.image, duration: styles.duration }}
-      />
+      <VideoCover href={href} coverUrl={item.coverUrl} duration={item.duration} />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={href} className={styles.titleLink}>
@@ -38,6 +45,7 @@ export function SearchItemCard({ card, nowMs }: { card: ItemCard; nowMs: number 
           <span>{t.plays(formatCountCompact(item.playNum))}</span>
           <span>{formatFeedTime(toMilliseconds(item.publishTime), nowMs)}</span>
         </p>
+        {action?.(item)}
       </div>
     </article>
   );
@@ -66,10 +74,18 @@ export function SearchUserCard({ card }: { card: UserCard }) {
 }
 
 /** Any card of the results. */
-export function SearchResultCard({ card, nowMs }: { card: SearchCard; nowMs: number }) {
+export function SearchResultCard({
+  card,
+  nowMs,
+  itemAction,
+}: {
+  card: SearchCard;
+  nowMs: number;
+  itemAction?: ItemAction | undefined;
+}) {
   return 'user' in card ? (
     <SearchUserCard card={card} />
   ) : (
-    <SearchItemCard card={card} nowMs={nowMs} />
+    <SearchItemCard card={card} nowMs={nowMs} action={itemAction} />
   );
 }

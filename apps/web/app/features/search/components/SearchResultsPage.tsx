@@ -19,7 +19,7 @@ import {
   searchTypeLabels,
   sortLabels,
 } from '../messages.ts';
-import { SearchResultCard } from './SearchCards.tsx';
+import { SearchResultCard, type ItemAction } from './SearchCards.tsx';
 import { WordList } from './WordList.tsx';
 import styles from './SearchResultsPage.module.css';
 
@@ -35,6 +35,8 @@ interface SearchResultsPageProps {
   /** Shown beside an empty result: the hot words. */
   hotWords: readonly string[];
   nowMs: number;
+  /** On each found video's card (待播), composed by the page. */
+  itemAction?: ItemAction;
 }
 
 /** A search's results: tabs, filters, the top users and long videos, the list, load more. */
@@ -97,12 +99,15 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
       <p className={styles.count} aria-live="polite">
         {t.count(total)}
       </p>
+      {(tops.length > 0 || cards.length > 0) && (
+        <h2 className="visually-hidden">{t.listHeading}</h2>
+      )}
       {tops.length > 0 && (
         <div className={styles.tops}>
           <ul className={styles.topList}>
             {tops.map((card) => (
               <li key={keyOf(card)}>
-                <SearchResultCard card={card} nowMs={nowMs} />
+                <SearchResultCard card={card} nowMs={nowMs} itemAction={props.itemAction} />
               </li>
             ))}
           </ul>
@@ -123,7 +128,7 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
         <ol className={styles.list} aria-busy={status === 'loading'}>
           {cards.map((card) => (
             <li key={keyOf(card)}>
-              <SearchResultCard card={card} nowMs={nowMs} />
+              <SearchResultCard card={card} nowMs={nowMs} itemAction={props.itemAction} />
             </li>
           ))}
         </ol>

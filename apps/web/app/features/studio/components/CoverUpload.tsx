@@ -3,6 +3,7 @@ import { uploadStudioCover } from '@melon/shared/calls/studio.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import type { StudioVideo } from '@melon/shared/contracts/studio';
 import { uploadWithProgress } from '~/lib/upload-with-progress.ts';
+import { PICTURE_ACCEPT } from '~/lib/use-picture-uploads.ts';
 import { studioVideoMessages as t } from '../video-messages.ts';
 import frame from './Studio.module.css';
 import styles from './StudioVideos.module.css';
@@ -49,7 +50,7 @@ export function CoverUpload({ video, notify, onChanged }: CoverUploadProps) {
           <input
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            accept={PICTURE_ACCEPT}
             className="visually-hidden"
             disabled={percent !== null}
             onChange={(event) => {

@@ -9,9 +9,15 @@ interface NextItemListProps {
   pathOf: (itemId: string) => string;
 }
 
-/** The items of the same series or album, the current one marked, the list scrolled to it. */
+const HEADINGS = { series: t.series, album: t.album, toplay: () => t.toPlay } as const;
+
+/**
+ * The items of the same series or album, or the to-play basket (each with 移出), the current
+ * one marked.
+ */
 export function NextItemList({ list, pathOf }: NextItemListProps) {
-  const heading = list.kind === 'series' ? t.series(list.title) : t.album(list.title);
+  const heading = HEADINGS[list.kind](list.title);
+  const { onRemove } = list;
   return (
     <section className={styles.next} aria-label={heading} data-testid="next-items">
       <header className={styles.nextHeader}>
@@ -20,7 +26,7 @@ export function NextItemList({ list, pathOf }: NextItemListProps) {
       </header>
       <ol className={styles.nextList}>
         {list.items.map((item) => (
-          <li key={item.itemId}>
+          <li key={item.itemId} className={onRemove ? styles.nextRow : undefined}>
             <Link
               to={pathOf(item.itemId)}
               className={styles.nextItem}
@@ -34,12 +40,24 @@ export function NextItemList({ list, pathOf }: NextItemListProps) {
               </span>
               <span className={styles.nextText}>
                 <span className={styles.nextName}>
-                  {list.kind === 'album' ? `${item.label} ` : ''}
+                  {list.kind === 'series' || !item.label ? '' : `${item.label} `}
                   {item.title}
                 </span>
                 {item.current && <span className={styles.nowPlaying}>{t.nowPlaying}</span>}
               </span>
             </Link>
+            {onRemove && (
+              <button
+                type="button"
+                className={styles.nextRemove}
+                aria-label={t.removeEntry(item.title)}
+                onClick={() => {
+                  onRemove(item.itemId);
+                }}
+              >
+                {t.remove}
+              </button>
+            )}
           </li>
         ))}
       </ol>
