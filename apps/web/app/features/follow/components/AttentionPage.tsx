@@ -4,8 +4,8 @@ import type { FeedPage } from '@melon/shared/contracts/feed';
 import { AUTHOR_LIST_MAX_COUNT, type AuthorList } from '@melon/shared/contracts/follow';
 import type { ReactNode } from 'react';
 import { browserClient } from '~/lib/browser-client.ts';
+import { useMore } from '~/lib/use-more.ts';
 import type { FollowDeps } from '../follow-deps.ts';
-import { useMore } from '../hooks/use-more.ts';
 import { followMessages as t } from '../messages.ts';
 import { FollowedAuthor } from './FollowedAuthor.tsx';
 import styles from './AttentionPage.module.css';
@@ -34,20 +34,20 @@ function MoreButton({ loading, onClick }: { loading: boolean; onClick: () => voi
 
 /** /my/attention: the authors the viewer follows, then their newest videos. */
 export function AttentionPage({ authors, videos, renderVideo, deps }: AttentionPageProps) {
-  const authorList = useMore(
-    authors,
-    (page) => ({ items: page.userList, hasMore: page.hasMore }),
-    nextAuthors,
-    (author) => author.user_id,
-    deps.notify,
-  );
-  const videoList = useMore(
-    videos,
-    (page) => ({ items: page.list, hasMore: page.hasMore }),
-    nextVideos,
-    (cell) => cell.groupId,
-    deps.notify,
-  );
+  const authorList = useMore(authors, {
+    read: (page) => ({ items: page.userList, hasMore: page.hasMore }),
+    fetchNext: nextAuthors,
+    key: (author) => author.user_id,
+    notify: deps.notify,
+    failed: t.failed,
+  });
+  const videoList = useMore(videos, {
+    read: (page) => ({ items: page.list, hasMore: page.hasMore }),
+    fetchNext: nextVideos,
+    key: (cell) => cell.groupId,
+    notify: deps.notify,
+    failed: t.failed,
+  });
 
   return (
     <>
