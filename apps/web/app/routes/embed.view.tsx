@@ -1,9 +1,7 @@
-import { useMemo, useState } from 'react';
 import { useMatches } from 'react-router';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { absoluteUrl, videoPath } from '@melon/shared/site-paths';
 import { DanmakuLayer } from '~/features/danmaku/components/DanmakuLayer.tsx';
-import { useVideoDanmaku } from '~/features/danmaku/hooks/use-video-danmaku.ts';
 import {
   EmbedFrame,
   EmbedNotice,
@@ -11,12 +9,9 @@ import {
 } from '~/features/embed/components/EmbedFrame.tsx';
 import type { EmbedOptions } from '~/features/embed/embed-options.ts';
 import { siteOrigin } from '~/features/layout/page-meta.ts';
-import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { Player } from '~/features/player/components/Player.tsx';
-import type { DisplayMode } from '~/features/player/display-mode.ts';
-import type { LoopMode } from '~/features/player/loop-mode.ts';
-import { playerSourceOf } from '~/features/player/player-source.ts';
 import { VideoStatusScreen } from '~/features/video-page/components/VideoStatusScreen.tsx';
+import { useItemPlayer } from './item-player.view.ts';
 
 /** The site's public address of a path (MELON_PUBLIC_URL, as the root loader read it). */
 function useSiteUrl(path: string): string {
@@ -33,18 +28,8 @@ export function EmbedPlayerView(props: {
   options: EmbedOptions;
 }) {
   const { details, options } = props;
-  const { account, requireLogin } = useLogin();
-  const [mode, setMode] = useState<DisplayMode>('player');
-  const [loopMode, setLoopMode] = useState<LoopMode>('none');
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const danmaku = useVideoDanmaku({
-    video,
-    itemId: details.item_id,
-    viewerId: account?.user_id ?? null,
-    authorId: details.user_info.user_id,
-    guard: requireLogin,
-  });
-  const source = useMemo(() => playerSourceOf(details), [details]);
+  const { account, mode, setMode, loopMode, setLoopMode, setVideo, danmaku, source } =
+    useItemPlayer(details);
   const pageUrl = useSiteUrl(videoPath(props.mixId));
 
   return (

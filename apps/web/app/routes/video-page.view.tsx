@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { preload } from 'react-dom';
 import { useMatches, useNavigate } from 'react-router';
 import type { AlbumDetails } from '@melon/shared/contracts/cinema';
@@ -11,13 +11,8 @@ import { DanmakuList } from '~/features/danmaku/components/DanmakuList.tsx';
 import { embedCode } from '~/features/embed/embed-code.ts';
 import { siteOrigin } from '~/features/layout/page-meta.ts';
 import { DanmakuSendBar } from '~/features/danmaku/components/DanmakuSendBar.tsx';
-import { useVideoDanmaku } from '~/features/danmaku/hooks/use-video-danmaku.ts';
-import { useLogin } from '~/features/passport/hooks/use-login.ts';
 import { Player } from '~/features/player/components/Player.tsx';
 import { RelatedVideoList } from '~/features/related/components/RelatedVideoList.tsx';
-import type { DisplayMode } from '~/features/player/display-mode.ts';
-import type { LoopMode } from '~/features/player/loop-mode.ts';
-import { playerSourceOf } from '~/features/player/player-source.ts';
 import { NextItemList } from '~/features/video-page/components/NextItemList.tsx';
 import { VideoInfo } from '~/features/video-page/components/VideoInfo.tsx';
 import { VideoPageLayout } from '~/features/video-page/components/VideoPageLayout.tsx';
@@ -28,6 +23,7 @@ import { useToast } from '~/features/toast/hooks/use-toast.ts';
 import { PreviewOfferPanel } from '~/features/vip/components/PreviewOffer.tsx';
 import { itemPath, nextItemsOf, type NextItems } from '~/features/video-page/next-items.ts';
 import { relatedAction } from './card-actions.view.tsx';
+import { useItemPlayer } from './item-player.view.ts';
 import { VideoComments } from './comments.view.tsx';
 import { FollowableAuthorCard } from './follow.view.tsx';
 import { VideoPlaylistButton } from './playlist.view.tsx';
@@ -69,21 +65,20 @@ export interface PageQueue {
 export function VideoPageView({ data, queue }: { data: VideoPageData; queue?: PageQueue | null }) {
   const { details, mixId, mixItemType } = data;
   const navigate = useNavigate();
-  const { account, requireLogin, openLogin } = useLogin();
   const toast = useToast();
   const origin = siteOrigin({ matches: useMatches() });
-  // Loop and display modes outlive the player of one item: auto-advance keeps them.
-  const [mode, setMode] = useState<DisplayMode>('player');
-  const [loopMode, setLoopMode] = useState<LoopMode>('none');
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const danmaku = useVideoDanmaku({
+  const {
+    account,
+    openLogin,
+    mode,
+    setMode,
+    loopMode,
+    setLoopMode,
     video,
-    itemId: details.item_id,
-    viewerId: account?.user_id ?? null,
-    authorId: details.user_info.user_id,
-    guard: requireLogin,
-  });
-  const source = useMemo(() => playerSourceOf(details), [details]);
+    setVideo,
+    danmaku,
+    source,
+  } = useItemPlayer(details);
   const ownList = useMemo(() => nextItemsOf(details), [details]);
   const ownPathOf = useCallback(
     (itemId: string) => itemPath({ mixId, mixItemType }, itemId),
