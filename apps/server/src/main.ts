@@ -154,7 +154,7 @@ const sweeps =
     : startSweepTimer({
         sweep: async () => {
           const removed = describeSweep(
-            await runSweeps(database.db, settings.retention, Date.now()),
+            await runSweeps(database.db, mediaStorage, settings.retention, Date.now()),
           );
           if (removed) console.log(`melon: swept ${removed}`);
         },

@@ -123,6 +123,11 @@ export interface Retention {
    * day of them and co-watching the recent ones; the items' play counts keep every play.
    */
   playsDays: number;
+  /**
+   * Comment pictures, claim proofs and feedback screenshots uploaded this long ago and never used
+   * (MELON_RETAIN_UNATTACHED_PICTURES_DAYS, decision 063): a form left open keeps its pictures a day.
+   */
+  unattachedPicturesDays: number;
 }
 
 export const DEFAULT_RETENTION: Retention = {
@@ -132,6 +137,7 @@ export const DEFAULT_RETENTION: Retention = {
   finishedJobsDays: 30,
   reportsDays: 365,
   playsDays: 90,
+  unattachedPicturesDays: 1,
 };
 
 /** An OpenID Connect provider standing for one platform (MELON_OAUTH_<PLATFORM>_*). */
@@ -259,6 +265,10 @@ function readRetention(env: Env): Retention {
     finishedJobsDays: days('MELON_RETAIN_FINISHED_JOBS_DAYS', DEFAULT_RETENTION.finishedJobsDays),
     reportsDays: days('MELON_RETAIN_REPORTS_DAYS', DEFAULT_RETENTION.reportsDays),
     playsDays: days('MELON_RETAIN_PLAYS_DAYS', DEFAULT_RETENTION.playsDays),
+    unattachedPicturesDays: days(
+      'MELON_RETAIN_UNATTACHED_PICTURES_DAYS',
+      DEFAULT_RETENTION.unattachedPicturesDays,
+    ),
   };
 }
 

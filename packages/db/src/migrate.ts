@@ -30,6 +30,7 @@ import * as cinemaRegionIndex from './migrations/2026-11-26-022-cinema-region-in
 import * as tortReports from './migrations/2026-11-26-023-tort-reports.ts';
 import * as feedback from './migrations/2026-11-26-024-feedback.ts';
 import * as tortProofImages from './migrations/2026-11-26-025-tort-proof-images.ts';
+import * as pictureReferences from './migrations/2026-11-26-026-picture-references.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-023-tort-reports': tortReports,
   '2026-11-26-024-feedback': feedback,
   '2026-11-26-025-tort-proof-images': tortProofImages,
+  '2026-11-26-026-picture-references': pictureReferences,
 };
 
 const provider: MigrationProvider = {

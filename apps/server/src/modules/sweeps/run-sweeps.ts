@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { Retention } from '../../settings.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { HOT_SNAPSHOT_MAX_AGE_MS } from '../comment/comment-lists.service.ts';
 import { deleteSearchesBefore } from '../search/search-log.repository.ts';
 import { HOT_WINDOW_MS } from '../search/search-words.service.ts';
@@ -18,33 +19,37 @@ import {
   deleteSignInFailuresBefore,
   deleteVisitorsSeenBefore,
 } from './sweeps.repository.ts';
+import { type PictureCounts, sweepUnattachedPictures } from './unattached-pictures.ts';
 
 const DAY_MS = 24 * 3600_000;
 
 /** How many rows each sweep removed, by table. */
-export type SweepCounts = Record<
-  | 'web_identities'
-  | 'sessions'
-  | 'verification_codes'
-  | 'qr_logins'
-  | 'captcha_solutions'
-  | 'auth_failures'
-  | 'jobs'
-  | 'danmaku_reports'
-  | 'reports'
-  | 'comment_hot_history'
-  | 'search_log'
-  | 'pay_notify_log'
-  | 'item_plays',
-  number
->;
+export type SweepCounts = PictureCounts &
+  Record<
+    | 'web_identities'
+    | 'sessions'
+    | 'verification_codes'
+    | 'qr_logins'
+    | 'captcha_solutions'
+    | 'auth_failures'
+    | 'jobs'
+    | 'danmaku_reports'
+    | 'reports'
+    | 'comment_hot_history'
+    | 'search_log'
+    | 'pay_notify_log'
+    | 'item_plays',
+    number
+  >;
 
 /**
  * Removes the rows past their retention, one table after another (each delete is one statement,
- * so a sweep stopped half-way leaves every table consistent and the next sweep finishes it).
+ * so a sweep stopped half-way leaves every table consistent and the next sweep finishes it), and
+ * the pictures uploaded but never used, with their files in `storage`.
  */
 export async function runSweeps(
   db: Kysely<Database>,
+  storage: MediaStorage,
   retention: Retention,
   now: number,
 ): Promise<SweepCounts> {
@@ -66,6 +71,7 @@ export async function runSweeps(
     // The payments' refusals and late payments, for the operator: as long as reports.
     pay_notify_log: await deleteNotifyLogBefore(db, daysAgo(retention.reportsDays)),
     item_plays: await deletePlaysBefore(db, daysAgo(retention.playsDays)),
+    ...(await sweepUnattachedPictures(db, storage, daysAgo(retention.unattachedPicturesDays))),
   };
 }
 

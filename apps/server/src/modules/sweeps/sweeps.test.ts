@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { createTestDatabase } from '@melon/db/testing';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
+import { createLocalStorage } from '../../storage/local-storage.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { ensureDefaultChannels } from '../channel/ensure-default-channels.ts';
 import { DEFAULT_RETENTION, type Retention } from '../../settings.ts';
@@ -20,17 +25,25 @@ const retention: Retention = {
   finishedJobsDays: 30,
   reportsDays: 365,
   playsDays: 90,
+  unattachedPicturesDays: 1,
 };
 
 let database: OpenedDatabase;
 let db: Kysely<Database>;
+let workDir: string;
+let storage: MediaStorage;
 const newId = createIdGenerator();
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await ensureDefaultChannels(db);
+  workDir = await mkdtemp(path.join(tmpdir(), 'melon-sweeps-'));
+  storage = createLocalStorage(path.join(workDir, 'media'));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await database.close();
+  await rm(workDir, { recursive: true, force: true });
+});
 
 /** Rows a sweep at NOW must remove ('old') and keep ('new'), table by table. */
 async function seed(userId: string, itemId: string): Promise<void> {
@@ -275,7 +288,7 @@ describe('runSweeps', () => {
     const userId = await createUser(db, newId);
     await seed(userId, await createItem(db, newId, userId));
 
-    const removed = await runSweeps(db, retention, NOW);
+    const removed = await runSweeps(db, storage, retention, NOW);
 
     expect(await remaining()).toEqual({
       web_identities: ['new'],
@@ -306,16 +319,20 @@ describe('runSweeps', () => {
       search_log: 1,
       pay_notify_log: 1,
       item_plays: 1,
+      // The pictures' sweep has its own test (unattached-pictures.test.ts).
+      comment_images: 0,
+      tort_proof_images: 0,
+      feedback_images: 0,
     });
     // A second sweep finds nothing more to do.
-    expect(Object.values(await runSweeps(db, retention, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    expect(Object.values(await runSweeps(db, storage, retention, NOW))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 
   it('runs with the default retention', async () => {
     expect(DEFAULT_RETENTION.expiredDays).toBeGreaterThanOrEqual(1);
-    await expect(runSweeps(db, DEFAULT_RETENTION, NOW)).resolves.toBeDefined();
+    await expect(runSweeps(db, storage, DEFAULT_RETENTION, NOW)).resolves.toBeDefined();
   });
 });
 
@@ -327,8 +344,8 @@ describe('melon sweep', () => {
       .insertInto('captcha_solutions')
       .values({ signature: 'cli-old', expires_at: NOW - 2 * DAY })
       .execute();
-    expect(await runSweep({ ...io, db, retention, now: NOW })).toBe(0);
-    expect(await runSweep({ ...io, db, retention, now: NOW })).toBe(0);
+    expect(await runSweep({ ...io, db, storage, retention, now: NOW })).toBe(0);
+    expect(await runSweep({ ...io, db, storage, retention, now: NOW })).toBe(0);
     expect(lines).toEqual(['melon: swept 1 captcha_solutions', 'melon: nothing to sweep']);
   });
 });
