@@ -22,7 +22,10 @@ export const FeedCell = Type.Object({
   /** Seconds since the epoch; the feed's ordering key. */
   behotTime: Type.Integer(),
   playNum: Type.Integer(),
+  /** SPEC §3: the large cover, else the middle one. */
   coverUrl: Type.String(),
+  /** The cover the card shows: the middle one (640×360), else the large one. */
+  thumbUrl: Type.String(),
   tag: Type.String(),
   abstract: Type.String(),
   logPb: Type.Object({ impr_id: Type.String(), channel_id: Type.String() }),

@@ -15,6 +15,8 @@ export const RelatedVideo = Type.Object({
   title: Type.String(),
   /** The large cover, else the middle one ('' with neither). */
   videoImage: Type.String(),
+  /** The cover the list shows: the middle one (640×360), else the large one. */
+  thumbUrl: Type.String(),
   /** Seconds. */
   duration: Type.Number(),
   /** Seconds since the epoch. */

@@ -1,7 +1,7 @@
 import { ItemType } from '@melon/db/enums';
 import type { FeedCell } from '@melon/shared/contracts/feed';
 import { toSeconds } from '@melon/shared/format/timestamp';
-import { coverUrl, mediaUrl, mediaUrlOrEmpty } from '../media/media-url.ts';
+import { coverUrl, mediaUrl, mediaUrlOrEmpty, thumbUrl } from '../media/media-url.ts';
 import type { FeedRow } from './feed.repository.ts';
 
 /** One database row as the feed cell of SPEC §3; `position` is its place in the whole feed. */
@@ -16,6 +16,7 @@ export function presentFeedCell(row: FeedRow, position: number, imprId: string):
     behotTime: toSeconds(row.behot_time),
     playNum: row.play_count,
     coverUrl: coverUrl(row),
+    thumbUrl: thumbUrl(row),
     tag: row.channel_name,
     abstract: row.abstract,
     logPb: { impr_id: imprId, channel_id: String(row.channel_id) },

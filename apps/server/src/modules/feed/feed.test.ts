@@ -53,6 +53,7 @@ describe('GET /api/feedv2/feedById', () => {
       playNum: 123_456,
       behotTime: Math.floor((base + 44 * 60_000) / 1000),
       coverUrl: `/media/covers/${ids[44] ?? ''}-large.webp`,
+      thumbUrl: `/media/covers/${ids[44] ?? ''}-middle.webp`,
       tag: '影视',
       isTop: false,
       rank: 1,

@@ -20,6 +20,13 @@ export const mediaUrlOrEmpty = (uri: string | null | undefined): string =>
 export const coverUrl = (item: { cover_large_uri: string; cover_middle_uri: string }): string =>
   mediaUrlOrEmpty(item.cover_large_uri || item.cover_middle_uri);
 
+/**
+ * The URL of the cover a card shows: the middle picture (640×360, a quarter of the large one's
+ * bytes, sharp at a card's width on a 2× screen), else the large one; '' when it has neither.
+ */
+export const thumbUrl = (item: { cover_large_uri: string; cover_middle_uri: string }): string =>
+  mediaUrlOrEmpty(item.cover_middle_uri || item.cover_large_uri);
+
 /** The backup origin: the same files under a second prefix (SPEC §3 `backup_url_1`). */
 export const MEDIA_BACKUP_PREFIX = '/media-backup/';
 /** Under either prefix, signed package files live below `s/<expires>/<sig>/v/<item>/<package>/`. */

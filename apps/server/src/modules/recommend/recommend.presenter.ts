@@ -1,6 +1,6 @@
 import type { RelatedVideo } from '@melon/shared/contracts/recommend';
 import { toSeconds } from '@melon/shared/format/timestamp';
-import { coverUrl } from '../media/media-url.ts';
+import { coverUrl, thumbUrl } from '../media/media-url.ts';
 import type { CardRow } from './recommend.repository.ts';
 
 /** One related video as the SPEC §3 'Video list item'. */
@@ -10,6 +10,7 @@ export function presentRelatedVideo(row: CardRow): RelatedVideo {
     group_id_str: row.id,
     title: row.title,
     videoImage: coverUrl(row),
+    thumbUrl: thumbUrl(row),
     duration: row.duration_ms / 1000,
     publish_time: toSeconds(row.publish_time),
     video_watch_count: row.play_count,

@@ -132,6 +132,7 @@ describe('GET /api/videov2/get_short_video_related', () => {
       group_id_str: ids.titled,
       title: '红烧肉怎么做才好吃',
       videoImage: `/media/covers/${ids.titled}-large.webp`,
+      thumbUrl: `/media/covers/${ids.titled}-middle.webp`,
       duration: 61.5,
       publish_time: Math.floor((now - 200 * HOUR) / 1000),
       video_watch_count: 5,

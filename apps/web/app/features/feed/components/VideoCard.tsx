@@ -61,10 +61,10 @@ export function VideoCard({ cell, nowMs, cover, authorAction, coverAction }: Vid
     <article className={styles.card} {...preview.handlers}>
       {/* The title link is the one keyboard and screen-reader stop; the cover repeats it for the mouse. */}
       <Link to={href} className={styles.cover} tabIndex={-1} aria-hidden="true">
-        {cell.coverUrl && (
+        {cell.thumbUrl && (
           <img
             className={styles.image}
-            src={cell.coverUrl}
+            src={cell.thumbUrl}
             alt=""
             width={640}
             height={360}

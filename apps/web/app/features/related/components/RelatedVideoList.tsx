@@ -57,8 +57,8 @@ function RelatedRow({ video }: { video: RelatedVideo }) {
   return (
     <Link to={videoPath(video.videoId)} className={styles.row}>
       <span className={styles.cover}>
-        {video.videoImage && (
-          <img src={video.videoImage} alt="" width={120} height={68} loading="lazy" />
+        {video.thumbUrl && (
+          <img src={video.thumbUrl} alt="" width={120} height={68} loading="lazy" />
         )}
         {duration && <span className={styles.duration}>{duration}</span>}
       </span>

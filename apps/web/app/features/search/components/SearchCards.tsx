@@ -32,7 +32,7 @@ export function SearchItemCard({
   const href = videoPath(item.groupId);
   return (
     <article className={styles.item}>
-      <VideoCover href={href} coverUrl={item.coverUrl} duration={item.duration} />
+      <VideoCover href={href} coverUrl={item.thumbUrl} duration={item.duration} />
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={href} className={styles.titleLink}>
