@@ -7,7 +7,8 @@ afterEach(() => {
 
 describe('allowedLocalStorage', () => {
   it('answers undefined where reading localStorage throws (a blocked third-party frame)', () => {
-    // Stubbed first so that unstubAllGlobals puts the real one back.
+    // stubGlobal records the real localStorage, so unstubAllGlobals restores it after the
+    // throwing getter defined here.
     vi.stubGlobal('localStorage', undefined);
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,

@@ -93,6 +93,17 @@ async function order(
   return answer.data as { order_id: string; pay_url: string; expires_at: number };
 }
 
+/** A new user's monthly plan ordered through Alipay on a site of its own settings; the raw answer. */
+async function monthOrderOn(site: TestApp) {
+  const visitor = await site.signedIn(await createUser(site.db, site.newId));
+  return site.app.inject({
+    method: 'GET',
+    url: '/api/pay/create_order',
+    query: { provider: 'alipay', product_id: 'vip_month' },
+    headers: visitor.headers,
+  });
+}
+
 /** Opens the cashier of an order (the buyer's browser following pay_url); its HTML. */
 async function openCashier(payUrl: string): Promise<string> {
   const response = await fetch(payUrl);
@@ -421,14 +432,7 @@ describe('reconciliation', () => {
   it('a listening server sweeps on its own: a paid order whose notify was dropped is granted', async () => {
     const site = await createTestApp({ pay: { ...SANDBOX, reconcileIntervalMinutes: 60 } });
     try {
-      const user = await createUser(site.db, site.newId);
-      const visitor = await site.signedIn(user);
-      const made = await site.app.inject({
-        method: 'GET',
-        url: '/api/pay/create_order',
-        query: { provider: 'alipay', product_id: 'vip_month' },
-        headers: visitor.headers,
-      });
+      const made = await monthOrderOn(site);
       const { order_id: orderId, pay_url: payUrl } = made.json<{
         data: { order_id: string; pay_url: string };
       }>().data;
@@ -738,14 +742,7 @@ describe('without a provider', () => {
   it('create_order answers 支付暂不可用, the plans still show', async () => {
     const bare = await createTestApp();
     try {
-      const user = await createUser(bare.db, bare.newId);
-      const visitor = await bare.signedIn(user);
-      const answer = await bare.app.inject({
-        method: 'GET',
-        url: '/api/pay/create_order',
-        query: { provider: 'alipay', product_id: 'vip_month' },
-        headers: visitor.headers,
-      });
+      const answer = await monthOrderOn(bare);
       expect(answer.statusCode).toBe(503);
       expect(answer.json<{ message: string }>().message).toBe('支付暂不可用');
       const plans = await bare.app.inject({ method: 'GET', url: '/api/pay/vip_products' });
