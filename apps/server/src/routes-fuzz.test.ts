@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureText } from './testing/fuzz/failure-text.ts';
 import { createRouteFuzzer, type RouteFuzzer } from './testing/fuzz/route-fuzzer.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
+import { startTestS3Server, type TestS3Server } from './testing/s3-server.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -9,6 +11,8 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** The run on the S3 engine: the same routes, the media ones reading the bucket. */
+const S3_RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 let t: TestApp;
 let fuzzer: RouteFuzzer;
@@ -52,6 +56,36 @@ describe('every route, fuzzed from the OpenAPI document and beyond it', () => {
         report.failures.length,
         `route fuzzer, seed ${SEED}: ${report.failures.length} failures in ${report.tried} ` +
           `requests; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}. First ones:\n\n${shown}`,
+      ).toBe(0);
+    },
+  );
+});
+
+describe('every route, fuzzed with media in an S3 bucket', () => {
+  let s3: TestS3Server;
+  let onS3: TestApp;
+  let bucketFuzzer: RouteFuzzer;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    const storage = createS3Storage(s3.settings);
+    onS3 = await createTestApp({ mediaStorage: storage });
+    bucketFuzzer = await createRouteFuzzer(onS3, { storage, keys: () => s3.keys() });
+  }, 120_000);
+  afterAll(async () => {
+    await onS3.close();
+    await s3.close();
+  });
+
+  it(
+    `${S3_RUNS} requests (seed ${SEED}): never a 5xx, always the envelope, no change on a refusal`,
+    { timeout: 600_000 },
+    async () => {
+      const report = await bucketFuzzer.run({ seed: SEED, runs: S3_RUNS });
+      const shown = report.failures.slice(0, 10).map(failureText).join('\n\n');
+      expect(
+        report.failures.length,
+        `route fuzzer on S3, seed ${SEED}: ${report.failures.length} failures in ` +
+          `${report.tried} requests. First ones:\n\n${shown}`,
       ).toBe(0);
     },
   );

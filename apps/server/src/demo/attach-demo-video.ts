@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { itemRenditionRows } from '../modules/media/item-rendition-rows.ts';
+import { newVideoPackageDir, VIDEO_DIR } from '../storage/media-keys.ts';
 import type { CachedDemoVideo } from './demo-media-cache.ts';
 import { linkTree } from './link-tree.ts';
 
@@ -10,7 +11,8 @@ const newFileId = () => randomBytes(16).toString('hex');
 
 /**
  * Makes a demo item play a cached video: links the package and derived files into the item's
- * own directories (`v/<item_id>/package`, `v/<item_id>/derived`) and records them as ready,
+ * own directories (`private/v/<item_id>/package-<random>`, `v/<item_id>/derived`, decision 068)
+ * and records them as ready,
  * exactly as a finished transcode job leaves an uploaded video.
  */
 export async function attachDemoVideo(
@@ -20,8 +22,8 @@ export async function attachDemoVideo(
   video: CachedDemoVideo,
   now: number,
 ): Promise<void> {
-  const packageDir = `v/${itemId}/package`;
-  const derivedDir = `v/${itemId}/derived`;
+  const packageDir = newVideoPackageDir(itemId, 'package');
+  const derivedDir = `${VIDEO_DIR}/${itemId}/derived`;
   await linkTree(video.packageDir, path.join(mediaDir, packageDir));
   await linkTree(video.derivedDir, path.join(mediaDir, derivedDir));
 

@@ -12,6 +12,7 @@ import { seedDemoSeries } from './demo-series.ts';
 import { DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
 import { renderAvatar, renderCover } from './demo-images.ts';
 import { prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
+import { AVATAR_DIR, DEMO_COVER_DIR } from '../storage/media-keys.ts';
 import {
   DEMO_VIDEO_RECIPES,
   EPISODE_RECIPE,
@@ -67,7 +68,7 @@ async function seedAuthors(ctx: SeedContext): Promise<string[]> {
     const id = ctx.newId();
     const avatar = await writeMedia(
       ctx,
-      `avatars/${id}.webp`,
+      `${AVATAR_DIR}/${id}.webp`,
       await renderAvatar(author.name, index),
     );
     await ctx.db
@@ -104,8 +105,8 @@ interface NewItem {
 async function insertItem(ctx: SeedContext, item: NewItem): Promise<string> {
   const id = ctx.newId();
   const cover = await renderCover(item.title, item.channelName, item.coverIndex);
-  const large = await writeMedia(ctx, `covers/${id}-large.webp`, cover.large);
-  const middle = await writeMedia(ctx, `covers/${id}-middle.webp`, cover.middle);
+  const large = await writeMedia(ctx, `${DEMO_COVER_DIR}/${id}-large.webp`, cover.large);
+  const middle = await writeMedia(ctx, `${DEMO_COVER_DIR}/${id}-middle.webp`, cover.middle);
   const published =
     item.publishedAt ?? ctx.now - Math.floor(ctx.random() ** 2 * 90 * DAY_MS) - 60_000;
   await ctx.db

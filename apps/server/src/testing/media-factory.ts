@@ -10,14 +10,15 @@ import { generateClip, type ClipSpec } from '@melon/media/lavfi-clip';
 import { probe } from '@melon/media/probe';
 import { transcode, type TranscodeResult } from '@melon/media/transcode';
 import { itemRenditionRows } from '../modules/media/item-rendition-rows.ts';
+import { newVideoPackageDir, VIDEO_DIR } from '../storage/media-keys.ts';
 import { createItem, type ItemOverrides } from './factories.ts';
 
 /*
  * READY items for tests, made of real ffmpeg output: a tiny lavfi clip is transcoded and
  * packaged by packages/media once (cached on disk under the system temp dir, keyed by the clip
  * and by the content of packages/media's sources, so a change to the packager makes a new one),
- * then each test item gets its own copy of the files under `<dataDir>/media/v/<item>/` and the
- * rows the transcode job writes.
+ * then each test item gets its own copy of the files where the transcode job puts them
+ * (`<dataDir>/media/private/v/<item>/` and `<dataDir>/media/v/<item>/`) and the rows it writes.
  */
 
 export const MEDIA_FIXTURES = {
@@ -117,10 +118,12 @@ export function mediaFixture(name: MediaFixtureName = 'standard'): Promise<Media
 
 export interface ReadyItem {
   itemId: string;
-  /** Directory names below `v/<item_id>/`. */
+  /** Directory names: the package's below `private/v/<item_id>/`, the derived one's below `v/<item_id>/`. */
   packageName: string;
   derivedName: string;
   fixture: MediaFixture;
+  /** The package directory's storage key, as item_media holds it. */
+  packageDir: string;
   /** Absolute path of the item's package directory in the data dir. */
   packagePath: string;
 }
@@ -144,10 +147,11 @@ export async function createMediaItem(
   const fixture = await mediaFixture(options.fixture ?? 'standard');
   const state = options.state ?? 'ready';
   const itemId = await createItem(t.db, t.newId, userId, options.item);
-  const packageName = `p-${randomBytes(4).toString('hex')}`;
+  const packageDir = newVideoPackageDir(itemId, 'package');
+  const packageName = path.basename(packageDir);
   const derivedName = `d-${randomBytes(4).toString('hex')}`;
-  const videoDir = path.join(t.dataDir, 'media', 'v', itemId);
-  const packagePath = path.join(videoDir, packageName);
+  const videoDir = path.join(t.dataDir, 'media', VIDEO_DIR, itemId);
+  const packagePath = path.join(t.dataDir, 'media', packageDir);
   const now = Date.now();
   const rel = (dirName: string, file: string) => `v/${itemId}/${dirName}/${file}`;
   const { transcoded, derived } = fixture;
@@ -163,7 +167,7 @@ export async function createMediaItem(
         item_id: itemId,
         state,
         source_path: path.join(t.dataDir, 'sources', `${itemId}.mp4`),
-        package_dir: state === 'ready' ? `v/${itemId}/${packageName}` : null,
+        package_dir: state === 'ready' ? packageDir : null,
         derived_dir: state === 'ready' ? `v/${itemId}/${derivedName}` : null,
         storyboard: state === 'ready' ? JSON.stringify(derived.storyboard) : null,
         max_fps: fixture.sourceFps,
@@ -188,5 +192,5 @@ export async function createMediaItem(
       .where('id', '=', itemId)
       .execute();
   });
-  return { itemId, packageName, derivedName, fixture, packagePath };
+  return { itemId, packageName, derivedName, fixture, packageDir, packagePath };
 }

@@ -1,13 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../storage/s3-storage.ts';
+import { s3ClientConfig, type S3Settings } from '../storage/s3-storage.ts';
 import { startMultipartFront } from './s3-multipart-front.ts';
 
 export interface TestS3Server {
   /** What Melon is given to use the server's one bucket. */
   settings: S3Settings;
+  /** Every key the bucket holds. */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -30,18 +33,33 @@ export async function startTestS3Server(): Promise<TestS3Server> {
   const s3rver = await server.run();
   const front = await startMultipartFront(directory, s3rver);
   const { port } = front;
+  const settings: S3Settings = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: 'us-east-1',
+    // s3rver's own fixed test credentials.
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    publicBaseUrl: undefined,
+  };
+  const client = new S3Client(s3ClientConfig(settings));
   return {
-    settings: {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket,
-      region: 'us-east-1',
-      // s3rver's own fixed test credentials.
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      publicBaseUrl: undefined,
+    settings,
+    keys: async () => {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
     },
     close: async () => {
+      client.destroy();
       const closed = new Promise((resolve) => front.server.close(resolve));
       // The SDK keeps its connections open; close is not waiting for them.
       front.server.closeAllConnections();

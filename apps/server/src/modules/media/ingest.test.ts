@@ -138,7 +138,6 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       .where('item_id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(ready.state).toBe('ready');
-    expect(ready.package_dir).toMatch(new RegExp(`^v/${itemId}/package-[0-9a-f]{8}$`));
     expect(ready.derived_dir).toMatch(new RegExp(`^v/${itemId}/derived-[0-9a-f]{8}$`));
     expect(ready.max_fps).toBe(25);
     expect(JSON.parse(ready.storyboard ?? '{}')).toMatchObject({ count: 1 });
@@ -159,10 +158,15 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
       expect((await stat(path.join(packageDir, rendition.init_segment))).size).toBeGreaterThan(0);
       expect(await exists(path.join(packageDir, rendition.hls_playlist))).toBe(true);
     }
-    // Nothing half-written is left beside the finished directories.
-    expect((await readdir(path.join(mediaRoot, 'v', itemId))).sort()).toEqual(
-      [path.basename(ready.derived_dir ?? ''), path.basename(ready.package_dir ?? '')].sort(),
-    );
+    // Nothing half-written is left beside the finished directories; the package is kept under
+    // private/ with a name of its own, not derivable from the public derived folder's (decision 068).
+    expect(await readdir(path.join(mediaRoot, 'v', itemId))).toEqual([
+      path.basename(ready.derived_dir ?? ''),
+    ]);
+    expect(await readdir(path.join(mediaRoot, 'private', 'v', itemId))).toEqual([
+      path.basename(ready.package_dir ?? ''),
+    ]);
+    expect(ready.package_dir).toMatch(new RegExp(`^private/v/${itemId}/package-[0-9a-f]{32}$`));
 
     const playable = await t.db
       .selectFrom('items')
@@ -270,5 +274,6 @@ describe('ingestVideo and the transcode job', { timeout: 60_000 }, () => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ state: 'failed', error_message: ingestMessages.transcodeFailed });
     expect(await exists(path.join(t.dataDir, 'media', 'v', itemId))).toBe(false);
+    expect(await exists(path.join(t.dataDir, 'media', 'private', 'v', itemId))).toBe(false);
   });
 });

@@ -118,9 +118,11 @@ describe('media on S3', { timeout: 120_000 }, () => {
     await runWorker(jobId);
     expect(await findJob(t.db, jobId)).toMatchObject({ state: 'succeeded' });
     expect(await exists(stale)).toBe(false);
-    const keys = await storage.list(`v/${itemId}`);
-    expect(keys.some((key) => /\/package-[0-9a-f]{8}\/manifest\.mpd$/.test(key))).toBe(true);
-    expect(keys.some((key) => /\/derived-[0-9a-f]{8}\//.test(key))).toBe(true);
+    const keys = await storage.list(`private/v/${itemId}`);
+    expect(keys.some((key) => /\/package-[0-9a-f]{32}\/manifest\.mpd$/.test(key))).toBe(true);
+    expect(
+      (await storage.list(`v/${itemId}`)).every((key) => /\/derived-[0-9a-f]{8}\//.test(key)),
+    ).toBe(true);
     // Neither the web's data dir nor the worker's keeps a file of it.
     expect(await exists(path.join(t.dataDir, 'media', 'v'))).toBe(false);
     expect(await exists(path.join(t.dataDir, 'sources'))).toBe(false);
@@ -174,10 +176,15 @@ describe('media on S3', { timeout: 120_000 }, () => {
     const { itemId, jobId } = await ingest('源文件丢失');
     await storage.delete(`sources/${itemId}`);
     // What an earlier attempt, killed midway, left in the bucket.
-    await storage.putBytes(`v/${itemId}/package-00000000/manifest.mpd`, Buffer.from('<MPD/>'));
+    await storage.putBytes(`v/${itemId}/derived-00000000/cover.webp`, Buffer.from('RIFF'));
+    await storage.putBytes(
+      `private/v/${itemId}/package-00000000/manifest.mpd`,
+      Buffer.from('<MPD/>'),
+    );
     await runWorker(jobId);
     expect(await findJob(t.db, jobId)).toMatchObject({ state: 'failed' });
     expect(await storage.list(`v/${itemId}`)).toEqual([]);
+    expect(await storage.list(`private/v/${itemId}`)).toEqual([]);
   });
 
   it('keeps an uploaded avatar in the bucket and serves it', async () => {

@@ -1,8 +1,4 @@
-/**
- * The top directory of media storage holding private files (a claim's proof pictures): the
- * public media routes never serve under it; each file has a route of its own that checks who asks.
- */
-export const PRIVATE_DIR = 'private';
+import { VIDEO_DIR } from '../../storage/media-keys.ts';
 
 /**
  * Where the operator finds a private file: its key in media storage (under the data dir's media/
@@ -33,26 +29,11 @@ export const MEDIA_BACKUP_PREFIX = '/media-backup/';
 export const SIGNED_SEGMENT = 's';
 /** Members-only package files live below `m/<expires>/<user_id>/<sig>/v/<item>/<package>/`. */
 export const MEMBER_SEGMENT = 'm';
-/** Packaged videos and their derived files live below `v/<item_id>/` in the media root. */
-export const VIDEO_DIR = 'v';
-
 /** The public URL of a stored media file, from its uri relative to the media dir. */
 export const mediaUrl = (uri: string): string => `${MEDIA_PREFIX}${uri}`;
 
 /** The same file on the backup origin. */
 export const backupMediaUrl = (uri: string): string => `${MEDIA_BACKUP_PREFIX}${uri}`;
-
-/**
- * A video's directory (package or derived) as stored in item_media: relative to the media root
- * (`v/<item_id>/<name>`); a bare `<name>` is read as `v/<item_id>/<name>`. Returns the name, or
- * null when the stored value points anywhere else.
- */
-export function videoDirName(itemId: string, stored: string | null): string | null {
-  if (!stored) return null;
-  const prefix = `${VIDEO_DIR}/${itemId}/`;
-  const name = stored.startsWith(prefix) ? stored.slice(prefix.length) : stored;
-  return /^[A-Za-z0-9._-]+$/.test(name) && name !== '.' && name !== '..' ? name : null;
-}
 
 /** The uri (relative to the media root) of a file in one of a video's directories. */
 export const videoFileUri = (itemId: string, dirName: string, file: string): string =>

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Visibility } from '@melon/db/enums';
@@ -161,13 +161,17 @@ describe('signed media URLs', () => {
     }
   });
 
-  it('keeps serving ordinary public media files', async () => {
+  it('serves the files of the public directories, and no file beside them', async () => {
+    await mkdir(path.join(t.dataDir, 'media', 'avatars'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'media', 'avatars', 'plain.txt'), 'hello');
     await writeFile(path.join(t.dataDir, 'media', 'plain.txt'), 'hello');
-    const res = await get('/media/plain.txt');
+    const res = await get('/media/avatars/plain.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('hello');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/media-backup/plain.txt')).body).toBe('hello');
-    expect((await get('/media/missing.txt')).statusCode).toBe(404);
+    expect((await get('/media-backup/avatars/plain.txt')).body).toBe('hello');
+    expect((await get('/media/avatars/missing.txt')).statusCode).toBe(404);
+    // A file at the top of the store, or in a directory that is not a public one, is not there.
+    expect((await get('/media/plain.txt')).statusCode).toBe(404);
   });
 });

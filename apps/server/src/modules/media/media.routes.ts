@@ -7,15 +7,13 @@ import { forbidden, notFound } from '../../lib/domain-error.ts';
 import { withoutCookies } from '../../http/without-cookies.ts';
 import { isStorageKey, type MediaStorage } from '../../storage/media-storage.ts';
 import { canServeFiles } from '../item/item.policy.ts';
+import { MEDIA_BACKUP_PREFIX, MEDIA_PREFIX, MEMBER_SEGMENT, SIGNED_SEGMENT } from './media-url.ts';
 import {
-  MEDIA_BACKUP_PREFIX,
-  MEDIA_PREFIX,
-  MEMBER_SEGMENT,
-  PRIVATE_DIR,
-  SIGNED_SEGMENT,
+  PUBLIC_FILE_DIRS,
   VIDEO_DIR,
+  videoDirKey,
   videoDirName,
-} from './media-url.ts';
+} from '../../storage/media-keys.ts';
 import { checkMediaToken, checkMemberMediaToken, signedDir } from './signed-url.ts';
 import { EpisodeAccess } from '@melon/db/enums';
 import { episodePlayback } from '../membership/membership.service.ts';
@@ -59,6 +57,15 @@ interface SignedParams {
 /** Requests for a members-only package: their files are cached privately. */
 const privateRequests = new WeakSet<FastifyRequest>();
 
+/** A uri's path parts. */
+const parts = (uri: string): string[] => uri.split('/');
+
+/** The storage key of the item's stored directory when its name is `name`, else null. */
+function namedDir(itemId: string, stored: string | null, name: string): string | null {
+  const key = videoDirKey(itemId, stored);
+  return key?.endsWith(`/${name}`) ? key : null;
+}
+
 /** Not an episode, or a free one. */
 const isFreeAccess = (access: string | null) => access === null || access === EpisodeAccess.Free;
 
@@ -85,8 +92,9 @@ function setMediaHeaders(reply: FastifyReply, file: string): void {
  * through a member's token (`m/…`, bound to the user, re-checked against the session and the
  * right on each request, cached privately), its preview package through the ordinary one
  * (decision 050); a video's derived files (covers, preview
- * clip, storyboard) are public once it is ready; everything else (avatars, demo covers) is
- * public as before, except under `private/` (never served here: 404). Files on the local disk
+ * clip, storyboard) are public once it is ready, and so are the files of the public directories
+ * (avatars, comment pictures, demo covers); every other key (packages, kept under `private/`,
+ * sources, uploads, private files) is 404 here (decision 068). Files on the local disk
  * (under the data dir) are sent by @fastify/static;
  * from an S3 store they are streamed through this process, or, for public files when the bucket
  * has a public base URL (a CDN), redirected there (decision 041).
@@ -120,6 +128,22 @@ export default async function mediaRoutes(
     return media && canServeFiles(media) ? media : null;
   };
 
+  /**
+   * Whether anyone may fetch the file by name (decision 068): a file directly in one of the
+   * public directories (avatars, pictures), or in a ready video's derived directory. Anything
+   * else — packages, sources, uploads, private files, a name of another shape — is not there.
+   */
+  const isPublicFile = async (uri: string): Promise<boolean> => {
+    const [top = '', ...rest] = parts(uri);
+    if (PUBLIC_FILE_DIRS.has(top)) return rest.length === 1 && FILE_NAME.test(rest[0] ?? '');
+    if (top !== VIDEO_DIR || rest.length !== 3) return false;
+    const [itemId = '', dirName, file = ''] = rest;
+    const media = await readyMedia(itemId);
+    return (
+      media !== null && videoDirName(itemId, media.derived_dir) === dirName && FILE_NAME.test(file)
+    );
+  };
+
   for (const prefix of [MEDIA_PREFIX, MEDIA_BACKUP_PREFIX]) {
     app.get<{ Params: SignedParams }>(
       `${prefix}${SIGNED_SEGMENT}/:expires/:sig/${VIDEO_DIR}/:itemId/:pkg/*`,
@@ -135,13 +159,14 @@ export default async function mediaRoutes(
         if (check === 'expired') throw forbidden(mediaMessages.urlExpired);
         if (check !== 'valid') throw forbidden(mediaMessages.badSignature);
         const media = await readyMedia(itemId);
-        const isFull = media !== null && videoDirName(itemId, media.package_dir) === pkg;
-        const isTrial = media !== null && videoDirName(itemId, media.trial_package_dir) === pkg;
-        if (!isFull && !isTrial) throw notFound(mediaMessages.mediaNotReady);
+        const full = media && namedDir(itemId, media.package_dir, pkg);
+        const trial = media && namedDir(itemId, media.trial_package_dir, pkg);
+        const dir = full ?? trial;
+        if (!media || !dir) throw notFound(mediaMessages.mediaNotReady);
         // A VIP or paid episode's full package is served only through its members' URLs.
-        if (isFull && !isFreeAccess(media.access)) throw forbidden(mediaMessages.membersOnly);
+        if (full && !isFreeAccess(media.access)) throw forbidden(mediaMessages.membersOnly);
         if (!FILE_NAME.test(file)) throw notFound(mediaMessages.fileNotFound);
-        return send(request, reply, `${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
+        return send(request, reply, `${dir}/${file}`);
       },
     );
 
@@ -165,9 +190,8 @@ export default async function mediaRoutes(
           throw forbidden(mediaMessages.notYourLink);
         }
         const media = await readyMedia(itemId);
-        if (!media || videoDirName(itemId, media.package_dir) !== pkg) {
-          throw notFound(mediaMessages.mediaNotReady);
-        }
+        const dir = media && namedDir(itemId, media.package_dir, pkg);
+        if (!media || !dir) throw notFound(mediaMessages.mediaNotReady);
         if (!FILE_NAME.test(file)) throw notFound(mediaMessages.fileNotFound);
         const key = `${request.sessionIdHash}:${itemId}`;
         if (!rights.allows(key, nowMs)) {
@@ -181,7 +205,7 @@ export default async function mediaRoutes(
           rights.allow(key, nowMs, right.until);
         }
         privateRequests.add(request);
-        return send(request, reply, `${VIDEO_DIR}/${itemId}/${pkg}/${file}`);
+        return send(request, reply, `${dir}/${file}`);
       },
     );
 
@@ -190,25 +214,11 @@ export default async function mediaRoutes(
       { schema: { hide: true } },
       async (request, reply) => {
         const uri = request.params['*'];
-        const parts = uri.split('/');
-        if (
-          parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))
-        ) {
-          throw notFound(mediaMessages.fileNotFound);
-        }
-        // Private files (proof pictures) have routes of their own that check who asks.
-        if (parts[0] === PRIVATE_DIR) throw notFound(mediaMessages.fileNotFound);
-        if (parts[0] === SIGNED_SEGMENT || parts[0] === MEMBER_SEGMENT) {
+        const [top] = parts(uri);
+        if (top === SIGNED_SEGMENT || top === MEMBER_SEGMENT) {
           throw forbidden(mediaMessages.badSignature);
         }
-        if (parts[0] === VIDEO_DIR) {
-          const [, itemId = '', dirName, file = ''] = parts;
-          const media = await readyMedia(itemId);
-          const derived = media && videoDirName(itemId, media.derived_dir);
-          if (parts.length !== 4 || !derived || dirName !== derived || !FILE_NAME.test(file)) {
-            throw notFound(mediaMessages.fileNotFound);
-          }
-        }
+        if (!(await isPublicFile(uri))) throw notFound(mediaMessages.fileNotFound);
         // Public files (covers, avatars, pictures) come from the CDN when the bucket has one.
         const cdnUrl = remote && isStorageKey(uri) ? remote.publicUrl(uri) : undefined;
         if (cdnUrl) return reply.redirect(cdnUrl, 302);

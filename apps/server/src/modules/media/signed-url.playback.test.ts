@@ -1,4 +1,4 @@
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -52,11 +52,13 @@ const HARNESS = `<!doctype html><meta charset="utf-8"><video id="v" muted playsi
 beforeAll(async () => {
   t = await createTestApp();
   item = await createMediaItem(t, await createUser(t.db, t.newId));
-  const mediaRoot = path.join(t.dataDir, 'media');
-  await writeFile(path.join(mediaRoot, 'harness.html'), HARNESS);
+  // The page and the player are served from the site's origin as public media files are.
+  const harnessDir = path.join(t.dataDir, 'media', 'covers');
+  await mkdir(harnessDir, { recursive: true });
+  await writeFile(path.join(harnessDir, 'harness.html'), HARNESS);
   await copyFile(
     require.resolve('shaka-player/dist/shaka-player.compiled.js'),
-    path.join(mediaRoot, 'shaka-player.compiled.js'),
+    path.join(harnessDir, 'shaka-player.compiled.js'),
   );
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await chromium.launch({
@@ -64,7 +66,7 @@ beforeAll(async () => {
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
   });
   page = await browser.newPage();
-  await page.goto(`${origin}/media/harness.html`);
+  await page.goto(`${origin}/media/covers/harness.html`);
 }, 180_000);
 afterAll(async () => {
   await browser.close();

@@ -18,6 +18,7 @@ import { ingestMessages } from './ingest.messages.ts';
 import { itemRenditionRows } from './item-rendition-rows.ts';
 import { findItemMediaForJob, markMediaFailed, markMediaReady } from './item-media.repository.ts';
 import { localSource } from './local-source.ts';
+import { newVideoPackageDir, VIDEO_DIR, videoPackageRoot } from '../../storage/media-keys.ts';
 
 export const TRANSCODE_JOB = 'transcode';
 
@@ -43,9 +44,10 @@ export interface TranscodeJobDeps {
 }
 
 /**
- * Makes an ingested item playable: the ladder into `v/<item>/package-<run>/`, covers, preview
- * and storyboard into `v/<item>/derived-<run>/`, for a VIP or paid episode the 6-minute preview
- * rendition into `v/<item>/trial-<run>/` (each built in a work folder of its own, then
+ * Makes an ingested item playable: the ladder into `private/v/<item>/package-<random>/`, covers,
+ * preview and storyboard into `v/<item>/derived-<run>/`, for a VIP or paid episode the 6-minute
+ * preview rendition into `private/v/<item>/trial-<random>/` (decision 068: packages under the
+ * prefix no public route or CDN serves, named apart from the public derived folder; each built in a work folder of its own, then
  * moved into storage whole), then renditions and the ready state in one transaction that first
  * checks the run still holds the job's lease. An attempt touches only its own two folders until
  * it has made the item ready; then it clears whatever killed or stale attempts left beside them.
@@ -66,11 +68,11 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       if (!media) throw new PermanentJobError(`item ${itemId} has no media`);
       if (media.state !== 'processing') return;
 
-      const videoDir = `v/${itemId}`;
+      const videoDir = `${VIDEO_DIR}/${itemId}`;
       const run = randomBytes(4).toString('hex');
-      const packageDir = `${videoDir}/package-${run}`;
+      const packageDir = newVideoPackageDir(itemId, 'package');
       const derivedDir = `${videoDir}/derived-${run}`;
-      const trialDir = `${videoDir}/trial-${run}`;
+      const trialDir = newVideoPackageDir(itemId, 'trial');
       const ownDirs = [packageDir, derivedDir, trialDir];
       const work = path.join(deps.dataDir, 'work', `transcode-${itemId}-${run}`);
       await mkdir(work, { recursive: true });
@@ -139,9 +141,13 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
       if (!made) return;
       // Ready with this run's folders: no other attempt can make it ready now, so the rest goes.
       const own = new Set(ownDirs);
-      const leftovers = new Set(
-        (await storage.list(videoDir)).map((key) => key.split('/').slice(0, 3).join('/')),
-      );
+      const leftovers = new Set<string>();
+      for (const root of itemMediaRoots(itemId)) {
+        const depth = root.split('/').length + 1;
+        for (const key of await storage.list(root)) {
+          leftovers.add(key.split('/').slice(0, depth).join('/'));
+        }
+      }
       await removeAll([...leftovers].filter((dir) => !own.has(dir)));
       // And the work folders of attempts killed midway.
       const workRoot = path.dirname(work);
@@ -159,11 +165,17 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
         : ingestMessages.transcodeFailed;
       // Only while it was still processing: a ready item's files belong to the run that made it.
       if (await markMediaFailed(deps.db, itemId, message, Date.now())) {
-        await removeAll([`v/${itemId}`]);
+        await removeAll(itemMediaRoots(itemId));
       }
     },
   };
 }
+
+/** The storage prefixes holding an item's transcoded folders: its derived files, its packages. */
+const itemMediaRoots = (itemId: string): string[] => [
+  `${VIDEO_DIR}/${itemId}`,
+  videoPackageRoot(itemId),
+];
 
 function readPayload(payload: unknown): TranscodePayload {
   const value = payload as Partial<TranscodePayload> | null;

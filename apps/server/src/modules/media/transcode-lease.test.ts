@@ -83,7 +83,11 @@ describe('lease fencing of the transcode job', { timeout: 120_000 }, () => {
   it('a worker that lost its lease neither makes the item ready nor removes the newer attempt’s files', async () => {
     const { itemId, jobId } = await ingestClip('租约被接管');
     const itemDir = path.join(t.dataDir, 'media', 'v', itemId);
-    const newerWork = path.join(itemDir, 'package-newer.partial');
+    const packageRoot = path.join(t.dataDir, 'media', 'private', 'v', itemId);
+    const newerWork = [
+      path.join(packageRoot, 'package-newer.partial'),
+      path.join(itemDir, 'derived-newer.partial'),
+    ];
     const handler = transcodeJob({ db: t.db, dataDir: t.dataDir });
 
     // Worker A takes the job at T0; before it writes anything its lease runs out and worker B
@@ -98,8 +102,10 @@ describe('lease fencing of the transcode job', { timeout: 120_000 }, () => {
           names: [TRANSCODE_JOB],
         });
         expect(takenOver?.id).toBe(jobId);
-        await mkdir(newerWork, { recursive: true });
-        await writeFile(path.join(newerWork, 'init-0.m4s'), 'B was here');
+        for (const dir of newerWork) {
+          await mkdir(dir, { recursive: true });
+          await writeFile(path.join(dir, 'init-0.m4s'), 'B was here');
+        }
         await handler.run(payload, context);
       },
     };
@@ -110,7 +116,8 @@ describe('lease fencing of the transcode job', { timeout: 120_000 }, () => {
       package_dir: null,
       derived_dir: null,
     });
-    expect(await readdir(itemDir)).toEqual(['package-newer.partial']);
+    expect(await readdir(packageRoot)).toEqual(['package-newer.partial']);
+    expect(await readdir(itemDir)).toEqual(['derived-newer.partial']);
     expect(await findJob(t.db, jobId)).toMatchObject({ state: 'running', lease_owner: 'worker-b' });
 
     // A later worker, once B's lease has run out too, makes it ready.
@@ -122,9 +129,8 @@ describe('lease fencing of the transcode job', { timeout: 120_000 }, () => {
     expect(await exists(path.join(packageDir, 'manifest.mpd'))).toBe(true);
     expect(await findJob(t.db, jobId)).toMatchObject({ state: 'succeeded' });
     // What killed or stale attempts left behind is cleared by the one that made it ready.
-    expect((await readdir(itemDir)).sort()).toEqual(
-      [ready.package_dir, ready.derived_dir].map((dir) => path.basename(dir ?? '')).sort(),
-    );
+    expect(await readdir(packageRoot)).toEqual([path.basename(ready.package_dir ?? '')]);
+    expect(await readdir(itemDir)).toEqual([path.basename(ready.derived_dir ?? '')]);
 
     // A stale worker's last failure arriving now does not remove the ready files.
     await handler.onFailed?.({ itemId }, 'MediaToolError: ffmpeg was killed');

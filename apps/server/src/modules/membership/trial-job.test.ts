@@ -92,14 +92,15 @@ describe('cutting the preview', { timeout: 120_000 }, () => {
 
     const media = await mediaOf(itemId);
     expect(media.state).toBe('ready');
-    expect(media.trial_package_dir).toMatch(new RegExp(`^v/${itemId}/trial-[0-9a-f]{8}$`));
+    expect(media.trial_package_dir).toMatch(new RegExp(`^private/v/${itemId}/trial-[0-9a-f]{32}$`));
     const trial = path.join(t.dataDir, 'media', media.trial_package_dir ?? '-');
     const listed = dashRepresentations(await readFile(path.join(trial, 'manifest.mpd'), 'utf8'));
     // One rung (the 320×180 source reaches only the lowest) and the audio, 2 s of 6.
     expect([...listed.keys()]).toEqual([0, 1]);
     expect(listed.get(0)?.seconds).toBeCloseTo(2, 0);
-    const dirs = (await readdir(path.join(t.dataDir, 'media', 'v', itemId))).sort();
-    expect(dirs).toHaveLength(3);
+    // The derived folder in public view; the package and its preview under private/.
+    expect(await readdir(path.join(t.dataDir, 'media', 'v', itemId))).toHaveLength(1);
+    expect(await readdir(path.join(t.dataDir, 'media', 'private', 'v', itemId))).toHaveLength(2);
     // Nothing queued for it afterwards: it has its preview.
     expect(await queueMissingTrials(t.db, queue)).toBe(0);
   });
@@ -117,7 +118,7 @@ describe('cutting the preview', { timeout: 120_000 }, () => {
     expect(await queueMissingTrials(t.db, queue)).toBe(1);
     expect(await worker().runOnce()).toBe(true);
     const media = await mediaOf(ready.itemId);
-    expect(media.trial_package_dir).toMatch(/^v\/\d+\/trial-/);
+    expect(media.trial_package_dir).toMatch(/^private\/v\/\d+\/trial-/);
     const trial = path.join(t.dataDir, 'media', media.trial_package_dir ?? '-');
     expect(await readdir(trial)).toContain('master.m3u8');
   });
@@ -125,7 +126,7 @@ describe('cutting the preview', { timeout: 120_000 }, () => {
   it('is recorded only over the package it was cut from, and only once', async () => {
     const ready = await createMediaItem(t, author, { item: { itemType: ItemType.Episode } });
     await makeEpisode(ready.itemId, EpisodeAccess.Paid);
-    const packageDir = `v/${ready.itemId}/${ready.packageName}`;
+    const { packageDir } = ready;
     const base = { itemId: ready.itemId, now: Date.now() };
     // A re-transcode made another package ready while the cut was made: not recorded.
     const stale = { ...base, packageDir: `v/${ready.itemId}/package-older`, trialDir: 'x' };

@@ -8,6 +8,7 @@ import { PermanentJobError, type JobHandler } from '../../jobs/job-handler.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { createLocalStorage } from '../../storage/local-storage.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
+import { newVideoPackageDir } from '../../storage/media-keys.ts';
 import {
   findTrialWork,
   listEpisodesWithoutTrial,
@@ -66,7 +67,7 @@ export function trialPackageJob(deps: TrialJobDeps): JobHandler {
 
       const renditions = await storedRenditions(deps.db, itemId);
       const run = randomBytes(4).toString('hex');
-      const trialDir = `v/${itemId}/trial-${run}`;
+      const trialDir = newVideoPackageDir(itemId, 'trial');
       const work = path.join(deps.dataDir, 'work', `trial-${itemId}-${run}`);
       const full = path.join(work, 'full');
       await mkdir(full, { recursive: true });

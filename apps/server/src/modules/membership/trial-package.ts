@@ -11,7 +11,7 @@ import { findEpisodeAccess } from './membership.repository.ts';
 
 /*
  * The preview rendition (decision 050): the first minutes of a VIP or paid episode as a package
- * of its own, `v/<item>/trial-<run>/`, cut from the full package by stream copy (no encoding)
+ * of its own, `private/v/<item>/trial-<random>/` (decision 068), cut from the full package by stream copy (no encoding)
  * and keeping only its lower rungs. Its URLs are the only ones a non-member is given.
  */
 

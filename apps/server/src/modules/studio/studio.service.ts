@@ -16,7 +16,7 @@ import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { parsePositionCursor, positionCursor, readPage } from '../../lib/newest-first.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { canEdit, canView } from '../item/item.policy.ts';
-import { VIDEO_DIR } from '../media/media-url.ts';
+import { VIDEO_DIR } from '../../storage/media-keys.ts';
 import { publishableChannelExists, tagItem } from '../media/item-media.repository.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
 import { grabCoverFrame, replaceCover } from './studio-cover.ts';

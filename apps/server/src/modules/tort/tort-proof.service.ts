@@ -4,7 +4,8 @@ import { tortProofUrl } from '@melon/shared/contracts/tort';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { renderUploadedPicture, storePicture } from '../image/image.service.ts';
-import { mediaUrl, PRIVATE_DIR } from '../media/media-url.ts';
+import { mediaUrl } from '../media/media-url.ts';
+import { PRIVATE_DIR } from '../../storage/media-keys.ts';
 import { findTortProof, insertTortProof, type TortProofRow } from './tort-proof.repository.ts';
 
 type Db = Kysely<Database>;

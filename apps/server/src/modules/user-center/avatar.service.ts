@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { invalid } from '../../lib/domain-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
+import { AVATAR_DIR } from '../../storage/media-keys.ts';
 import { renderPicture, type PictureRendering } from '../../lib/picture.ts';
 import { replaceAvatar } from './profile.repository.ts';
 import { userCenterMessages } from './user-center.messages.ts';
@@ -10,7 +11,8 @@ export const AVATAR_SIZE = 256;
 export const AVATAR_QUALITY = 75;
 /** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
 export const AVATAR_MAX_PIXELS = 50_000_000;
-const AVATAR_DIR = 'avatars';
+/** An avatar a user uploaded (`save` names them so), not demo content or a default. */
+const UPLOADED_AVATAR = new RegExp(`^${AVATAR_DIR}/[0-9]+-[0-9]+\\.webp$`);
 
 /**
  * The avatar as stored: the real type read from the bytes (never the file name), then a
@@ -34,7 +36,7 @@ export function createAvatarStore(storage: MediaStorage, newId: () => string) {
     },
     /** Removes a replaced avatar; uris elsewhere (demo content, defaults) are left alone. */
     async remove(uri: string): Promise<void> {
-      if (!/^avatars\/[0-9]+-[0-9]+\.webp$/.test(uri)) return;
+      if (!UPLOADED_AVATAR.test(uri)) return;
       await storage.delete(uri);
     },
   };

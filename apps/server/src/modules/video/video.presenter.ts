@@ -28,9 +28,9 @@ import {
   mediaUrlOrEmpty,
   memberPackageUrl,
   signedPackageUrl,
-  videoDirName,
   videoFileUri,
 } from '../media/media-url.ts';
+import { videoDirName } from '../../storage/media-keys.ts';
 import { videoMessages } from './video.messages.ts';
 import type {
   AlbumEpisodeRow,

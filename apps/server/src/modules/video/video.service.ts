@@ -17,7 +17,7 @@ import { trialRenditionRows, trialRepresentations } from '../membership/trial-pa
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { canView } from '../item/item.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
-import { videoDirName } from '../media/media-url.ts';
+import { videoDirName } from '../../storage/media-keys.ts';
 import {
   checkRefreshToken,
   makeRefreshToken,

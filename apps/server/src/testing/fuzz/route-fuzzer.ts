@@ -5,6 +5,8 @@ import { requestOf, type FuzzRequest } from './fuzz-requests.ts';
 import { createFuzzWorld } from './fuzz-world.ts';
 import { fuzzRoutes, type FuzzRoute, type OpenApiDocument } from './route-table.ts';
 import { createStateWatch } from './state-digest.ts';
+import { moveDemoMediaToStorage } from '../../demo/demo-media-to-storage.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
 import type { TestApp } from '../test-app.ts';
 
 /** A request that ends no answer in this long is a hang (an event stream left open, a lock). */
@@ -46,15 +48,23 @@ export interface RouteFuzzer {
 
 type Sent = LightMyRequestResponse | { error: string };
 
-/** The fuzzer for an app: its routes, from the OpenAPI document and the route tree, on a small world. */
-export async function createRouteFuzzer(t: TestApp): Promise<RouteFuzzer> {
+/**
+ * The fuzzer for an app: its routes, from the OpenAPI document and the route tree, on a small
+ * world. An app on an S3 store passes the bucket: the world's files go there, and its keys are
+ * watched for changes as the data dir's files are.
+ */
+export async function createRouteFuzzer(
+  t: TestApp,
+  bucket?: { storage: MediaStorage; keys: () => Promise<string[]> },
+): Promise<RouteFuzzer> {
   const openapi = await t.app.inject({ method: 'GET', url: '/openapi.json' });
   if (openapi.statusCode !== 200) {
     throw new Error(`GET /openapi.json answered ${openapi.statusCode}: the fuzzer reads it`);
   }
   const routes = fuzzRoutes(t.app, openapi.json<OpenApiDocument>());
   const world = await createFuzzWorld(t);
-  const changesSinceLastLook = await createStateWatch(t.db, t.dataDir);
+  if (bucket) await moveDemoMediaToStorage(t.dataDir, bucket.storage);
+  const changesSinceLastLook = await createStateWatch(t.db, t.dataDir, bucket?.keys);
   const byKey = new Map(routes.map((route) => [route.key, route]));
   // Every route equally often; each route's arbitrary built once (building is the slow part).
   const perRoute = routes.map((route) => requestOf(route, world));

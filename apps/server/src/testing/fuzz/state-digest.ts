@@ -63,12 +63,17 @@ async function writeCounter(db: Kysely<Database>): Promise<(() => Promise<number
 export async function createStateWatch(
   db: Kysely<Database>,
   dataDir: string,
+  /** The keys of a media store outside the data dir (an S3 bucket), watched as its files are. */
+  storedKeys: () => Promise<string[]> = () => Promise.resolve([]),
 ): Promise<() => Promise<string[]>> {
   const tables = (await db.introspection.getTables())
     .map((table) => table.name)
     .filter((name) => !BOOKKEEPING_TABLES.has(name) && !name.startsWith('kysely_'));
   const writes = await writeCounter(db);
-  const filesHash = () => createHash('sha1').update(filesUnder(dataDir).join('\n')).digest('hex');
+  const filesHash = async () =>
+    createHash('sha1')
+      .update([...filesUnder(dataDir), ...(await storedKeys()).sort()].join('\n'))
+      .digest('hex');
   const digest = async (): Promise<StateDigest> => {
     const parts: StateDigest = new Map();
     for (const table of tables) {
@@ -83,14 +88,15 @@ export async function createStateWatch(
       for (const line of lines.sort()) hash.update(line);
       parts.set(table, hash.digest('hex'));
     }
-    parts.set('files', filesHash());
+    parts.set('files', await filesHash());
     return parts;
   };
   let last = await digest();
   let lastWrites = await writes?.();
   return async () => {
     const nowWrites = await writes?.();
-    if (nowWrites !== undefined && nowWrites === lastWrites && filesHash() === last.get('files')) {
+    const files = await filesHash();
+    if (nowWrites !== undefined && nowWrites === lastWrites && files === last.get('files')) {
       return [];
     }
     const next = await digest();
