@@ -16,6 +16,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { checkKey, type ByteRange, type MediaStorage, type StoredRead } from './media-storage.ts';
+import { mediaTypeOf } from './media-types.ts';
 
 /** An S3-compatible store (MELON_S3_*, README). */
 export interface S3Settings {
@@ -34,19 +35,7 @@ export interface S3Settings {
 /** Objects per DeleteObjects request: S3's limit. */
 const DELETE_BATCH = 1000;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.mpd': 'application/dash+xml',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.json': 'application/json',
-};
-
-const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+const contentTypeOf = (key: string) => mediaTypeOf(key) ?? 'application/octet-stream';
 
 function isNotFound(error: unknown): boolean {
   return (

@@ -6,6 +6,7 @@ import { isMixId } from '@melon/shared/ids/id-rules';
 import { forbidden, notFound } from '../../lib/domain-error.ts';
 import { withoutCookies } from '../../http/without-cookies.ts';
 import { isStorageKey, type MediaStorage } from '../../storage/media-storage.ts';
+import { mediaTypeOf } from '../../storage/media-types.ts';
 import { canServeFiles } from '../item/item.policy.ts';
 import { MEDIA_BACKUP_PREFIX, MEDIA_PREFIX, MEMBER_SEGMENT, SIGNED_SEGMENT } from './media-url.ts';
 import {
@@ -33,16 +34,6 @@ export const PRIVATE_MANIFEST_CACHE = 'private, no-cache';
 /** How long a full-playback answer is kept per session and item. */
 const RIGHTS_CACHE_MS = 30_000;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.mpd': 'application/dash+xml',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
 const MANIFESTS = new Set(['.mpd', '.m3u8']);
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -71,10 +62,9 @@ const isFreeAccess = (access: string | null) => access === null || access === Ep
 
 /** The content type and caching of a stored file, by its name. */
 function setMediaHeaders(reply: FastifyReply, file: string): void {
-  const extension = path.extname(file).toLowerCase();
-  const type = CONTENT_TYPES[extension];
+  const type = mediaTypeOf(file);
   if (type) reply.header('content-type', type);
-  const manifest = MANIFESTS.has(extension);
+  const manifest = MANIFESTS.has(path.extname(file).toLowerCase());
   const cache = privateRequests.has(reply.request)
     ? manifest
       ? PRIVATE_MANIFEST_CACHE
