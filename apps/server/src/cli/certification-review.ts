@@ -6,6 +6,7 @@ import {
   type Verdict,
 } from '../modules/certification/certification-review.ts';
 import { withCliDatabase } from './cli-database.ts';
+import { terminalText } from './terminal-text.ts';
 
 export interface CertificationReviewIo {
   out: (line: string) => void;
@@ -54,7 +55,8 @@ export async function runCertificationReview(
       );
       return 1;
     }
-    io.out(`melon: application ${id} (${outcome.application.field}) ${outcome.application.state}`);
+    const { field, state } = outcome.application;
+    io.out(`melon: application ${id} (${terminalText(field)}) ${state}`);
     return 0;
   });
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../lib/domain-error.ts';
 import { importBilibiliXml } from '../modules/danmaku/danmaku.service.ts';
 import { loadSettings, SettingsError } from '../settings.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
+import { terminalText } from './terminal-text.ts';
 
 export interface DanmakuImportIo {
   out: (line: string) => void;
@@ -72,7 +73,8 @@ export async function runDanmakuImport(
       return 1;
     }
     if (error instanceof Error && error.name === 'XmlSyntaxError') {
-      io.err(`melon: ${file} is not valid XML, nothing imported: ${error.message}`);
+      // The parser quotes the file, which came from another site.
+      io.err(`melon: ${file} is not valid XML, nothing imported: ${terminalText(error.message)}`);
       return 1;
     }
     throw error;

@@ -9,6 +9,7 @@ import { createUser } from '../testing/factories.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { runCliCommand } from '../testing/cli-command.ts';
 import { runFeedback } from './feedback.ts';
+import { terminalText } from './terminal-text.ts';
 
 /*
  * `melon feedback list` and `melon feedback close` on a real database: the messages with their
@@ -77,6 +78,30 @@ describe('melon feedback list', () => {
       expect.stringMatching(new RegExp(`^${signedIn.id}  open  account  sent `)) as string,
     ]);
     expect(account.err).toEqual(['melon: 1 feedback message(s)']);
+  });
+
+  it('shows terminal escapes and bidi overrides of a message escaped, its Chinese as it is', async () => {
+    const { db } = database;
+    const webId = `7${String(Date.now()).slice(-12)}${Math.floor(Math.random() * 1000)}`;
+    const { id } = await createFeedbackService({ db, storage: {} as MediaStorage, newId }).post(
+      { userId: null, webId, userAgent: '' },
+      {
+        category: 'other',
+        description: '清屏了\x1b[2J\x1b]0;pwned\x07\n文件 \u202eexe.txt\r打不开',
+        contact: 'qq\x1b[8m 123',
+        version_code: '2.11\x9b31m',
+      },
+    );
+    const { out } = await run(['list', '--category', 'other']);
+    const at = out.findIndex((line) => line.startsWith(`${id}  open  other  sent `));
+    expect(out.slice(at + 1, at + 5)).toEqual([
+      `  from: visitor ${webId}  contact: qq\\x1b[8m 123`,
+      '  client: version_code=2.11\\x9b31m os_version=未知系统',
+      '  | 清屏了\\x1b[2J\\x1b]0;pwned\\x07',
+      '  | 文件 \\u202eexe.txt\\x0d打不开',
+    ]);
+    // Nothing left that printing would act on.
+    for (const line of out) expect(terminalText(line)).toBe(line);
   });
 
   it('lists only messages since the time given', async () => {

@@ -11,6 +11,7 @@ import {
   listFeedback,
 } from '../modules/feedback/feedback.repository.ts';
 import { withCliDatabase } from './cli-database.ts';
+import { terminalLines, terminalText as safe } from './terminal-text.ts';
 
 export interface FeedbackIo {
   out: (line: string) => void;
@@ -56,17 +57,17 @@ const time = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T'
 /** A message as the operator reads it: its line, who sent it, the client, screenshots, words. */
 function messageLines(row: FeedbackRow, imageUris: readonly string[]): string[] {
   const closed = row.closed_at === null ? '' : ` closed ${time(row.closed_at)} UTC`;
-  const sender = row.user_id === null ? `visitor ${row.web_id}` : `user ${row.user_id}`;
-  const contact = row.contact ? `  contact: ${row.contact}` : '';
+  const sender = row.user_id === null ? `visitor ${safe(row.web_id)}` : `user ${row.user_id}`;
+  const contact = row.contact ? `  contact: ${safe(row.contact)}` : '';
   const client = Object.entries(JSON.parse(row.client) as Record<string, string>)
-    .map(([key, value]) => `${key}=${value}`)
+    .map(([key, value]) => `${safe(key)}=${safe(value)}`)
     .join(' ');
   return [
     `${row.id}  ${row.state}  ${row.category}  sent ${time(row.created_at)} UTC${closed}`,
     `  from: ${sender}${contact}`,
     ...(client ? [`  client: ${client}`] : []),
     ...imageUris.map((uri) => `  screenshot: ${privateMediaLocation(uri)}`),
-    ...row.description.split('\n').map((line) => `  | ${line}`),
+    ...terminalLines(row.description).map((line) => `  | ${line}`),
   ];
 }
 

@@ -20,6 +20,7 @@ import { loadSettings, SettingsError, type Settings } from '../settings.ts';
 import { indexUser } from '../modules/search-index/search-index.service.ts';
 import { prepareDatabase } from '../startup/prepare-database.ts';
 import { createMediaStorage } from '../storage/create-media-storage.ts';
+import { terminalText } from './terminal-text.ts';
 
 export interface ImportIo {
   out: (line: string) => void;
@@ -164,8 +165,9 @@ async function waitUntilPlayable(options: {
           {
             required: REQUIRED_JOBS,
             onlyJobId: jobId,
+            // Job logs may quote the file's own metadata.
             log: (line) => {
-              io.err(`melon: ${line}`);
+              io.err(`melon: ${terminalText(line)}`);
             },
           },
         )
@@ -195,7 +197,7 @@ async function waitUntilPlayable(options: {
       }
       if (progress.state === 'ready') return 0;
       if (progress.state === 'failed') {
-        io.err(`melon: ${progress.message}`);
+        io.err(`melon: ${terminalText(progress.message)}`);
         return 1;
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -238,7 +240,7 @@ function terminalIo(): ImportIo {
     },
     progress: ({ progress, message, state }) => {
       const filled = Math.round((progress / 100) * BAR_WIDTH);
-      const bar = `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(progress).padStart(3)}% ${message}`;
+      const bar = `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(progress).padStart(3)}% ${terminalText(message)}`;
       if (!tty) {
         process.stderr.write(`${bar}\n`);
         return;

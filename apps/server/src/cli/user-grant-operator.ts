@@ -3,6 +3,7 @@ import type { Database } from '@melon/db/database';
 import { isUserId } from '@melon/shared/ids/id-rules';
 import { grantRole } from '../modules/search/operator-role.repository.ts';
 import { withCliDatabase } from './cli-database.ts';
+import { terminalText } from './terminal-text.ts';
 
 export interface GrantOperatorIo {
   out: (line: string) => void;
@@ -37,7 +38,7 @@ export async function runGrantOperator(
     }
     const granted = await grantRole(db, userId, 'operator', Date.now());
     io.out(
-      `melon: ${user.name} (${userId}) ${granted ? 'is now an operator' : 'was an operator already'}`,
+      `melon: ${terminalText(user.name)} (${userId}) ${granted ? 'is now an operator' : 'was an operator already'}`,
     );
     return 0;
   });
