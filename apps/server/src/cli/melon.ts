@@ -4,6 +4,7 @@ import { runDanmakuImport } from './danmaku-import.ts';
 import { runFeedback } from './feedback.ts';
 import { runImport } from './import.ts';
 import { runPayRefund } from './pay-refund.ts';
+import { runSearchBlock } from './search-block.ts';
 import { runSearchReindex } from './search-reindex.ts';
 import { runSweep } from './sweep.ts';
 import { runTort } from './tort.ts';
@@ -18,6 +19,8 @@ const USAGE = [
   '  melon sweep                                 remove rows past their retention now',
   '  melon user grant-operator <user_id>         let the user open the search debug page',
   '  melon search reindex                        rebuild the search index (progress on stderr)',
+  '  melon search block add <word> | remove <word> | list',
+  '                                              keep words out of the hot words and placeholder',
   '  melon backup <file>                         copy the SQLite database while it runs',
   '  melon certification review <id> approve|reject [--reason <text>]',
   '                                              decide a creator certification application',
@@ -42,6 +45,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (command === 'search' && subcommand === 'reindex' && rest.length === 0) {
     return runSearchReindex();
   }
+  if (command === 'search' && subcommand === 'block') return runSearchBlock(rest);
   if (command === 'backup') return runBackup(argv.slice(1));
   if (command === 'certification' && subcommand === 'review') {
     return runCertificationReview(rest);

@@ -36,6 +36,7 @@ export const searchResults = defineCall({
   params: SearchParams,
   query: SearchQuery,
   response: SearchResults,
+  rateLimit: 'search',
 });
 
 /** The same page, with the query-correction level of /search/:keyword/:qc. */
@@ -47,6 +48,7 @@ export const searchResultsWithExtra = defineCall({
   params: SearchExtraParams,
   query: SearchQuery,
   response: SearchResults,
+  rateLimit: 'search',
 });
 
 /** As-you-type completions of what the box holds, pinyin prefixes included. */

@@ -10,7 +10,10 @@ import {
   type SearchWord,
 } from '@melon/shared/contracts/search';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { logSearch, listTopSearchedWords } from './search-log.repository.ts';
+import { isWebIdentityQualified } from '../config/web-identity.repository.ts';
+import { isBlockedBy } from './search-blocklist.ts';
+import { listBlockedWords } from './search-blocklist.repository.ts';
+import { logSearch, listTopSearchedWords, type HotWordRule } from './search-log.repository.ts';
 import {
   deleteSearchWords,
   listSearchWords,
@@ -26,6 +29,14 @@ import type { SearchEngine } from './search.service.ts';
 export const HOT_WINDOW_MS = TRENDING_WINDOW_MS;
 /** The hot list is the same for everyone: built at most every few seconds. */
 const HOT_CACHE_TTL_MS = 5000;
+/**
+ * Whose searches heat a word (decision 065): a household or an office behind one address counts
+ * as three searchers at most, and a word is hot only once three addresses searched it, so one
+ * address alone, however many browsers it makes, never puts a word on the list.
+ */
+const HOT_WORD_RULE: HotWordRule = { addressCap: 3, minAddresses: 3 };
+/** The hottest searched words read to leave the blocked ones out of: a bounded read every 5 s. */
+const HOT_CANDIDATES = 200;
 /** Item types whose titles are offered as words: what the feeds show. */
 const WORD_ITEM_TYPES = [ItemType.ShortVideo, ItemType.Album, ItemType.Series, ItemType.PSeries];
 
@@ -45,18 +56,32 @@ export interface SearchWordsDeps {
   now?: () => number;
 }
 
+/** Who made a search: a signed-in user, else a browser's web id; and from which address. */
+export interface SearchedBy {
+  userId: string | null;
+  webId: string;
+  address: string;
+}
+
 export function createSearchWordsService({ db, engine, newId, now = Date.now }: SearchWordsDeps) {
   const hotCache = createTtlCache<HotWordList>({ ttlMs: HOT_CACHE_TTL_MS, maxEntries: 1 });
 
   /**
    * The hot list: the words most people searched in the last 24 hours, then, to fill it, the
-   * titles of the videos trending on plays in that time (decision 036).
+   * titles of the videos trending on plays in that time (decision 036); never a blocked word
+   * (decision 065).
    */
   function hotList(): Promise<HotWordList> {
     return hotCache.get('hot', async () => {
       const at = now();
-      const searched = await listTopSearchedWords(db, at - HOT_WINDOW_MS, SEARCH_WORDS_MAX);
-      const list: HotWordList['list'] = searched.map((entry) => ({
+      const blocked = isBlockedBy((await listBlockedWords(db)).map((entry) => entry.word));
+      const candidates = await listTopSearchedWords(db, {
+        since: at - HOT_WINDOW_MS,
+        rule: HOT_WORD_RULE,
+        limit: HOT_CANDIDATES,
+      });
+      const searched = candidates.filter((entry) => !blocked(entry.word));
+      const list: HotWordList['list'] = searched.slice(0, SEARCH_WORDS_MAX).map((entry) => ({
         ...asSearchWord(entry.word),
         hot_value: entry.viewers,
         source: 'search',
@@ -74,7 +99,8 @@ export function createSearchWordsService({ db, engine, newId, now = Date.now }: 
       const seen = new Set(list.map((entry) => entry.word));
       for (const entry of trending) {
         const title = titles.get(entry.item_id);
-        if (title === undefined || seen.has(title) || list.length >= SEARCH_WORDS_MAX) continue;
+        if (title === undefined || seen.has(title) || blocked(title)) continue;
+        if (list.length >= SEARCH_WORDS_MAX) break;
         seen.add(title);
         list.push({ ...asSearchWord(title), hot_value: entry.plays, source: 'play' });
       }
@@ -129,16 +155,25 @@ export function createSearchWordsService({ db, engine, newId, now = Date.now }: 
     },
 
     /**
-     * A search was made (its first page): it counts toward the hot words, and a signed-in
-     * viewer's history keeps it on top.
+     * A search was made (its first page): a signed-in viewer's history keeps it on top, and it
+     * counts toward the hot words when a person made it — a signed-in viewer or a browser whose
+     * web id qualified (decision 065); a script's fresh cookie-less calls count for nothing.
      */
-    async searched(words: string, viewer: { userId: string | null; webId: string }) {
+    async searched(words: string, searcher: SearchedBy) {
       const at = now();
-      const viewerKey = viewer.userId ? `u:${viewer.userId}` : `w:${viewer.webId}`;
-      await logSearch(db, { id: newId(), word: loggedWord(words), viewerKey, searchedAt: at });
-      if (!viewer.userId) return;
-      await recordSearchWord(db, viewer.userId, words, at);
-      await trimSearchWords(db, viewer.userId, SEARCH_HISTORY_MAX);
+      const { userId, webId, address } = searcher;
+      if (!userId && !(await isWebIdentityQualified(db, webId))) return;
+      const viewerKey = userId ? `u:${userId}` : `w:${webId}`;
+      await logSearch(db, {
+        id: newId(),
+        word: loggedWord(words),
+        viewerKey,
+        address,
+        searchedAt: at,
+      });
+      if (!userId) return;
+      await recordSearchWord(db, userId, words, at);
+      await trimSearchWords(db, userId, SEARCH_HISTORY_MAX);
     },
 
     history: (userId: string) => listSearchWords(db, userId, SEARCH_HISTORY_MAX),

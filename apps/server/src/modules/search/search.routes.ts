@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   clearSearchHistory,
   getAllAlbumLink,
@@ -48,19 +49,21 @@ export default function searchRoutes(app: FastifyInstance): void {
   async function results(
     input: SearchParams & SearchQuery,
     user: SessionUser | null,
-    webId: string,
+    request: FastifyRequest,
   ) {
     const { type, keyword, page } = input;
-    const answer = await search.results({ type, keyword, page, query: input }, user?.id ?? null);
+    const userId = user?.id ?? null;
+    const answer = await search.results({ type, keyword, page, query: input }, userId);
     // A search is made once, by its first page; the pages after it are the same search.
-    if (page === 0) await words.searched(answer.keyword, { userId: user?.id ?? null, webId });
+    if (page === 0) {
+      const { webId } = request;
+      await words.searched(answer.keyword, { userId, webId, address: normalizeIP(request.ip) });
+    }
     return answer;
   }
 
-  route(app, searchResults, (input, { request, user }) => results(input, user, request.webId));
-  route(app, searchResultsWithExtra, (input, { request, user }) =>
-    results(input, user, request.webId),
-  );
+  route(app, searchResults, (input, { request, user }) => results(input, user, request));
+  route(app, searchResultsWithExtra, (input, { request, user }) => results(input, user, request));
 
   route(app, getAssociativeWords, async ({ word }) => ({ list: await words.associative(word) }));
   route(app, getSuggestWords, async ({ from_group_id }) => ({

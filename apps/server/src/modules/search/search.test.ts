@@ -3,6 +3,7 @@ import { ItemType, Visibility } from '@melon/db/enums';
 import type { HotWordList, SearchResults, SearchSnapshot } from '@melon/shared/contracts/search';
 import { runGrantOperator } from '../../cli/user-grant-operator.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
+import { freshIp } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
 import { indexItem, indexUser } from '../search-index/search-index.service.ts';
@@ -162,13 +163,22 @@ describe('GET /searchv2/{type}/{keyword}/{page}', () => {
 
 describe('hot words, guess words and the box', () => {
   it('ranks words by distinct searchers over the last day, then fills with the most played', async () => {
-    const alice = t.visitor();
-    for (const viewer of [alice, alice, t.visitor(), t.visitor()]) {
-      await search(`all/${encodeURIComponent('冰沙')}/0`, { cookie: viewer.cookie });
+    // Signed-in viewers, each from an address of their own (decision 065).
+    const viewers = [];
+    for (let i = 0; i < 4; i += 1) {
+      viewers.push({ ...(await t.signedIn(await createUser(t.db, t.newId))), ip: freshIp() });
     }
+    const searchAs = (word: string, page: number, viewer: { cookie: string; ip: string }) =>
+      t.app.inject({
+        url: `/searchv2/all/${encodeURIComponent(word)}/${page}`,
+        headers: { cookie: viewer.cookie },
+        remoteAddress: viewer.ip,
+      });
+    const [alice, ...others] = viewers;
+    for (const viewer of [alice, ...viewers]) if (viewer) await searchAs('冰沙', 0, viewer);
+    for (const viewer of others) await searchAs('种植', 0, viewer);
     // Later pages are the same search: they do not count again.
-    await search(`all/${encodeURIComponent('冰沙')}/1`);
-    await search(`all/${encodeURIComponent('种植')}/0`);
+    if (alice) await searchAs('种植', 1, alice);
     const now = Date.now();
     await t.db
       .insertInto('item_plays')
@@ -185,8 +195,8 @@ describe('hot words, guess words and the box', () => {
     const hot = (await get<HotWordList>('/api/otherv2/get-hot-words')).body.data.list;
     const searched = hot.filter((entry) => entry.source === 'search');
     const byWord = new Map(searched.map((entry) => [entry.word, entry.hot_value]));
-    expect(byWord.get('冰沙')).toBe(3);
-    expect(byWord.get('种植')).toBe(1);
+    expect(byWord.get('冰沙')).toBe(4);
+    expect(byWord.get('种植')).toBe(3);
     expect(searched.map((entry) => entry.word).indexOf('冰沙')).toBeLessThan(
       searched.map((entry) => entry.word).indexOf('种植'),
     );
