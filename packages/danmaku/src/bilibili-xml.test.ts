@@ -121,6 +121,12 @@ describe('parseBilibiliXml on real pools', () => {
     expect(writeBilibiliXml(parseBilibiliXml(written))).toBe(written);
   });
 
+  it('writes a note first as a comment that readers skip', () => {
+    const xml = writeBilibiliXml([sample], '只含最新的 -- 条 -');
+    expect(xml.split('\n')[2]).toBe('<!-- 只含最新的 - 条 - -->');
+    expect(parseBilibiliXml(xml)).toEqual(parseBilibiliXml(writeBilibiliXml([sample])));
+  });
+
   it('gives the same result whatever pieces a stream delivers', () => {
     const xml = fixture('comment.xml');
     const whole = parseBilibiliXml(xml);

@@ -177,9 +177,14 @@ function danmakuFrom(p: XmlAttribute, rawText: string): BilibiliDanmaku {
   };
 }
 
-/** Writes bilibili XML that bilibili's own tools and other players read. */
-export function writeBilibiliXml(list: Iterable<WritableDanmaku>): string {
+/**
+ * Writes bilibili XML that bilibili's own tools and other players read; a note, when given,
+ * comes first as an XML comment, which every reader skips.
+ */
+export function writeBilibiliXml(list: Iterable<WritableDanmaku>, note = ''): string {
   let xml = '<?xml version="1.0" encoding="UTF-8"?>\n<i>\n';
+  // A comment may not hold two hyphens in a row.
+  if (note !== '') xml += `<!-- ${note.replaceAll(/-+/g, '-')} -->\n`;
   for (const danmaku of list) xml += `${danmakuLine(danmaku)}\n`;
   return `${xml}</i>\n`;
 }

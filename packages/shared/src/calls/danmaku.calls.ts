@@ -17,6 +17,7 @@ import {
   ShieldWordAdded,
   ShieldWordList,
 } from '../contracts/danmaku.ts';
+import { ReportFiled } from '../contracts/report.ts';
 import { defineCall, type CallDeclaration } from './call.ts';
 
 /**
@@ -85,12 +86,14 @@ export const danmakuAction = defineCall({
   response: DanmakuLikes,
 });
 
+/** One report per user and danmaku, later ones store nothing; counted with the other reports. */
 export const reportDanmaku = defineCall({
   ...signedIn,
   path: '/vpc_danmaku/report/v1/',
   summary: '举报弹幕',
   body: ReportDanmakuBody,
-  response: Type.Null(),
+  response: ReportFiled,
+  rateLimit: 'report',
 });
 
 export const getShieldWords = defineCall({

@@ -14,6 +14,11 @@ import { oneOf } from './one-of.ts';
  */
 export const DANMAKU_SEGMENT_MS = 6 * 60 * 1000;
 export const DANMAKU_SEGMENT_MAX = 6000;
+/**
+ * The XML export gives at most this many danmaku of an item: when it holds more, the newest
+ * sent, with a note in the file that it was cut (decision 031).
+ */
+export const DANMAKU_EXPORT_MAX = 30_000;
 
 /** The schemas of the modes and pools of @melon/shared/danmaku/modes. */
 export const DanmakuMode = oneOf(DANMAKU_MODES);

@@ -18,4 +18,6 @@ export const danmakuMessages = {
   shieldNotFound: '屏蔽词不存在',
   unknownAction: '不支持的操作',
   unknownSticker: '表情不存在',
+  /** The note at the top of an export that holds only the newest danmaku. */
+  exportCut: (max: number) => `弹幕超过 ${max} 条，此文件只含最新发送的 ${max} 条`,
 } as const;

@@ -39,6 +39,6 @@ function bilibiliOf(row: DanmakuRow): WritableDanmaku {
   };
 }
 
-/** The export's document: the danmaku in the order given. */
-export const presentBilibiliXml = (rows: readonly DanmakuRow[]): string =>
-  writeBilibiliXml(rows.map(bilibiliOf));
+/** The export's document: the danmaku in the order given, after the note if there is one. */
+export const presentBilibiliXml = (rows: readonly DanmakuRow[], note: string): string =>
+  writeBilibiliXml(rows.map(bilibiliOf), note);

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, DanmakuTable } from '@melon/db/database';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, DanmakuReportsTable, DanmakuTable } from '@melon/db/database';
 
 export type DanmakuRow = Selectable<DanmakuTable>;
 
@@ -67,4 +67,37 @@ export async function recentSends(
     .orderBy('created_at', 'desc')
     .execute();
   return rows.map((row) => row.created_at);
+}
+
+/** The item's visible danmaku, the newest sent first, at most `limit`. */
+export function newestVisible(
+  db: Kysely<Database>,
+  itemId: string,
+  limit: number,
+): Promise<DanmakuRow[]> {
+  return db
+    .selectFrom('danmaku')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('state', '=', 'visible')
+    .orderBy('send_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Stores the report unless the user already reported the danmaku: the unique key decides, so
+ * two reports sent at the same moment store one row. Answers whether this one was stored.
+ */
+export async function insertReportOnce(
+  db: Kysely<Database>,
+  row: Insertable<DanmakuReportsTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('danmaku_reports')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['danmaku_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }

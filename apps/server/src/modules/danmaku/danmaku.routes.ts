@@ -87,10 +87,9 @@ export default function danmakuRoutes(app: FastifyInstance): void {
     return { like_count: await danmaku.like(user.id, danmaku_id) };
   });
 
-  route(app, reportDanmaku, async (input, { user }) => {
+  route(app, reportDanmaku, (input, { user }) => {
     const { danmaku_id, report_type, report_reason = '' } = input;
-    await danmaku.report(user.id, danmaku_id, report_type, report_reason);
-    return null;
+    return danmaku.report(user.id, danmaku_id, report_type, report_reason);
   });
 
   route(app, getShieldWords, async (_input, { user }) => ({

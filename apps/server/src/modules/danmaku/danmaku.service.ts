@@ -4,6 +4,7 @@ import type { Database, DanmakuTable } from '@melon/db/database';
 import { modeFromBilibili, parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
 import {
+  DANMAKU_EXPORT_MAX,
   DANMAKU_SEGMENT_MAX,
   DANMAKU_SEGMENT_MS,
   SHIELD_MAX_CHARS,
@@ -11,6 +12,7 @@ import {
   type DanmakuView,
   type ShieldWord,
 } from '@melon/shared/contracts/danmaku';
+import type { ReportFiled } from '@melon/shared/contracts/report';
 import type { DanmakuMode, DanmakuPool } from '@melon/shared/danmaku/modes';
 import { hasForbiddenChars } from '@melon/shared/danmaku/text-rules';
 import { codePointLength } from '@melon/shared/format/code-point-length';
@@ -24,7 +26,14 @@ import { danmakuMessages } from './danmaku.messages.ts';
 import { presentBilibiliXml, presentDanmaku } from './danmaku.presenter.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
 import { checkText } from './danmaku-text.ts';
-import { findDanmaku, listSegment, recentSends, type DanmakuRow } from './danmaku.repository.ts';
+import {
+  findDanmaku,
+  insertReportOnce,
+  listSegment,
+  newestVisible,
+  recentSends,
+  type DanmakuRow,
+} from './danmaku.repository.ts';
 import { isBlockedBy } from '../follow/follow.repository.ts';
 
 /** A user sends at most one danmaku a second and 30 a minute. */
@@ -229,19 +238,23 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       return likeCount;
     },
 
-    async report(userId: string, id: string, reportType: number, reason: string): Promise<void> {
+    /** Stores a report once per user and danmaku; a repeat stores nothing and says so. */
+    async report(
+      userId: string,
+      id: string,
+      reportType: number,
+      reason: string,
+    ): Promise<ReportFiled> {
       await requireDanmaku(id, userId);
-      await db
-        .insertInto('danmaku_reports')
-        .values({
-          id: newId(),
-          danmaku_id: id,
-          user_id: userId,
-          report_type: reportType,
-          report_reason: reason.trim().slice(0, 500),
-          created_at: clock(),
-        })
-        .execute();
+      const stored = await insertReportOnce(db, {
+        id: newId(),
+        danmaku_id: id,
+        user_id: userId,
+        report_type: reportType,
+        report_reason: reason.trim().slice(0, 500),
+        created_at: clock(),
+      });
+      return { already_reported: !stored };
     },
 
     async shieldWords(userId: string): Promise<ShieldWord[]> {
@@ -299,18 +312,17 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       if (Number(result.numDeletedRows) === 0) throw notFound(danmakuMessages.shieldNotFound);
     },
 
-    /** Every visible danmaku of the item as bilibili XML. */
+    /**
+     * The item's visible danmaku as bilibili XML in time order: all of them, or the newest
+     * DANMAKU_EXPORT_MAX sent and a note that the file was cut.
+     */
     async exportXml(itemId: string, viewerId: ViewerId): Promise<string> {
       await requireItem(itemId, viewerId);
-      const rows = await db
-        .selectFrom('danmaku')
-        .selectAll()
-        .where('item_id', '=', itemId)
-        .where('state', '=', 'visible')
-        .orderBy('offset_ms')
-        .orderBy('id')
-        .execute();
-      return presentBilibiliXml(rows);
+      const rows = await newestVisible(db, itemId, DANMAKU_EXPORT_MAX + 1);
+      const cut = rows.length > DANMAKU_EXPORT_MAX;
+      const kept = rows.slice(0, DANMAKU_EXPORT_MAX);
+      kept.sort((a, b) => a.offset_ms - b.offset_ms || (a.id < b.id ? -1 : 1));
+      return presentBilibiliXml(kept, cut ? danmakuMessages.exportCut(DANMAKU_EXPORT_MAX) : '');
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   solveCaptcha,
 } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { CODE_DAILY_LIMIT } from './verification-code.service.ts';
 
 let t: TestApp;
@@ -269,4 +270,135 @@ describe('POST /passport/web/email/send_code/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'email', message: '请输入正确的邮箱地址' });
   });
+});
+
+describe('a solved captcha passes the burst limit, never the budgets', () => {
+  const SMS = '/passport/web/send_code/';
+  const EMAIL = '/passport/web/email/send_code/';
+
+  /** A send from the address carrying a captcha solved just for it. */
+  const sendSolved = async (url: string, payload: Record<string, unknown>, ip = freshIp()) =>
+    post(t, url, t.visitor(), payload, {
+      ip,
+      headers: { 'x-captcha-solution': await solveCaptcha(t) },
+    });
+
+  const smsTo = async (mobile: string) =>
+    (await readOutbox(t, 'sms')).filter((entry) => entry.to === mobile);
+
+  it('keeps one code a minute per number', async () => {
+    const mobile = freshMobile();
+    expect((await sendSolved(SMS, { mobile, type: 'login' })).statusCode).toBe(200);
+    const again = await sendSolved(SMS, { mobile, type: 'login' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json<Answer>()).toMatchObject({
+      code: 429,
+      message: expect.stringMatching(/^验证码发送过于频繁，请 \d+ 秒后再试$/) as unknown,
+    });
+    expect(await codeRows(mobile)).toHaveLength(1);
+    expect(await smsTo(mobile)).toHaveLength(1);
+  });
+
+  it('keeps ten codes a day per number', async () => {
+    const mobile = freshMobile();
+    const now = Date.now();
+    for (let i = 0; i < CODE_DAILY_LIMIT; i += 1) {
+      await t.db
+        .insertInto('verification_codes')
+        .values({
+          id: t.newId(),
+          channel: 'sms',
+          target: mobile,
+          purpose: 'login',
+          code_hash: 'x',
+          created_at: now - (i + 2) * 3600_000,
+          expires_at: now - (i + 2) * 3600_000 + 300_000,
+          attempts: 0,
+          consumed_at: null,
+        })
+        .execute();
+    }
+    const refused = await sendSolved(SMS, { mobile, type: 'login' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<Answer>().message).toMatch(/^今日获取验证码次数已达上限/);
+    expect(await codeRows(mobile)).toHaveLength(CODE_DAILY_LIMIT);
+    expect(await smsTo(mobile)).toHaveLength(0);
+  });
+
+  it('keeps one code a minute per email address', async () => {
+    const email = `budget-${freshMobile()}@example.com`;
+    expect((await sendSolved(EMAIL, { email, type: 'register' })).statusCode).toBe(200);
+    const again = await sendSolved(EMAIL, { email, type: 'register' });
+    expect(again.statusCode).toBe(429);
+    expect(await codeRows(email)).toHaveLength(1);
+    expect((await readOutbox(t, 'email')).filter((entry) => entry.to === email)).toHaveLength(1);
+  });
+
+  it(
+    `sends at most ${RATE_LIMITS.sendCode.budget.max} codes an hour from one address, captcha or not`,
+    { timeout: 60_000 },
+    async () => {
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.sendCode.budget.max; i += 1) {
+        const sent = await sendSolved(SMS, { mobile: freshMobile(), type: 'login' }, ip);
+        expect(sent.statusCode).toBe(200);
+      }
+      const mobile = freshMobile();
+      const sms = await sendSolved(SMS, { mobile, type: 'login' }, ip);
+      expect(sms.statusCode).toBe(429);
+      const body = sms.json<Answer>();
+      expect(body).toEqual({
+        code: 429,
+        message: expect.stringMatching(/^验证码发送过于频繁，请 \d+ 分钟后再试$/) as unknown,
+        data: { retry_after: expect.any(Number) as unknown },
+      });
+      expect(body.data?.retry_after).toBeGreaterThan(0);
+      expect(body.data?.retry_after).toBeLessThanOrEqual(3600);
+      expect(sms.headers['retry-after']).toBe(String(body.data?.retry_after));
+      expect(await codeRows(mobile)).toHaveLength(0);
+      expect(await smsTo(mobile)).toHaveLength(0);
+
+      // Email codes spend the same budget; so does a send without a captcha.
+      const email = `budget-${freshMobile()}@example.com`;
+      const mail = await sendSolved(EMAIL, { email, type: 'register' }, ip);
+      expect(mail.statusCode).toBe(429);
+      expect(await codeRows(email)).toHaveLength(0);
+      const plain = await post(t, SMS, t.visitor(), { mobile, type: 'login' }, { ip });
+      expect(plain.statusCode).toBe(429);
+      expect(await smsTo(mobile)).toHaveLength(0);
+
+      // Another address still has its own budget.
+      expect((await sendSolved(SMS, { mobile, type: 'login' })).statusCode).toBe(200);
+    },
+  );
+
+  it('refuses a forged request with a solved captcha: 403, nothing sent', async () => {
+    const mobile = freshMobile();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: SMS,
+      headers: { cookie: t.visitor().cookie, 'x-captcha-solution': await solveCaptcha(t) },
+      payload: { mobile, type: 'login' },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 1, errno: 1 });
+    expect(await codeRows(mobile)).toHaveLength(0);
+    expect(await smsTo(mobile)).toHaveLength(0);
+  });
+
+  it.each([
+    [{ mobile: '12800138000', type: 'login' }, 'mobile'],
+    [{ mobile: '13800138000', type: 'bind' }, 'type'],
+    [{ type: 'login' }, 'mobile'],
+  ])(
+    'refuses %j with a solved captcha as without one: 400, nothing sent',
+    async (payload, field) => {
+      const before = (await readOutbox(t, 'sms')).length;
+      const response = await sendSolved(SMS, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, field });
+      expect(await readOutbox(t, 'sms')).toHaveLength(before);
+    },
+  );
 });
