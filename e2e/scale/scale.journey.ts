@@ -93,6 +93,8 @@ test.beforeAll(async () => {
     MELON_S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
     MELON_S3_FORCE_PATH_STYLE: '1',
     HOST: '127.0.0.1',
+    // The site's address: nginx's (the units set NODE_ENV=production, which needs it).
+    MELON_PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
     MELON_DEMO: '0',
     LOG_LEVEL: 'warn',
     // A worker killed mid-job loses it after 3 s instead of a minute.

@@ -62,6 +62,7 @@ import errorHandler from './plugins/app/error-handler.ts';
 import identity from './plugins/app/identity.ts';
 import metrics from './plugins/app/metrics.ts';
 import requestLimits from './plugins/app/request-limits.ts';
+import siteOrigin from './plugins/app/site-origin.ts';
 import session from './modules/session/session.plugin.ts';
 import toPlayRoutes from './modules/to-play/to-play.routes.ts';
 import tortRoutes from './modules/tort/tort.routes.ts';
@@ -104,7 +105,11 @@ export interface AppOptions {
   operatorEndpoints?: OperatorEndpoints;
   /** The least time between two verification codes to one target; 60 s when left out. */
   codeResendIntervalMs?: number;
-  /** The site's public address (MELON_PUBLIC_URL): canonical links, sitemaps; else the request's. */
+  /**
+   * The site's origin (decision 067): MELON_PUBLIC_URL, else the listen address (settings). Every
+   * absolute address is on it. Left out (tests that inject): http://localhost, where injected
+   * requests arrive.
+   */
   publicUrl?: string;
   /** Payments (decision 048); nothing can be bought when left out. */
   pay?: PaySettings;
@@ -115,6 +120,7 @@ export interface AppOptions {
 /** The whole Melon web role as one Fastify plugin: ecosystem plugins first, then Melon's own. */
 export default async function melonApp(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(errorHandler);
+  await app.register(siteOrigin, { origin: options.publicUrl ?? 'http://localhost' });
   await app.register(cookie);
   await app.register(formbody);
   // React Router streams inline hydration scripts; a nonce-based CSP comes with the player work.
@@ -175,13 +181,13 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(historyRoutes);
   await app.register(playsRoutes);
   await app.register(seoRoutes);
-  await app.register(sitemapRoutes, { publicUrl: options.publicUrl });
+  await app.register(sitemapRoutes);
   await app.register(commentRoutes);
   await app.register(emojiRoutes);
   await app.register(siteInfoRoutes, { appPackages: options.appPackages ?? [] });
   await app.register(imageRoutes, { storage: mediaStorage });
   await app.register(reportRoutes);
-  await app.register(tortRoutes, { publicUrl: options.publicUrl, storage: mediaStorage });
+  await app.register(tortRoutes, { storage: mediaStorage });
   await app.register(feedbackRoutes, { storage: mediaStorage });
   await app.register(followRoutes);
   await app.register(favoriteRoutes);
@@ -195,7 +201,7 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
   await app.register(studioSeriesRoutes);
   await app.register(certificationRoutes);
   await app.register(vipCodeRoutes);
-  await app.register(payRoutes, { settings: options.pay, publicUrl: options.publicUrl });
+  await app.register(payRoutes, { settings: options.pay });
   if (options.pay?.sandbox) await app.register(paySandbox);
   await app.register(uploadProgressRoutes);
   await app.register(uploadRoutes, {
@@ -213,6 +219,6 @@ export default async function melonApp(app: FastifyInstance, options: AppOptions
     throw notFound('页面不存在');
   });
   if (options.webBuild) {
-    await app.register(ssrRoutes, { build: options.webBuild, publicUrl: options.publicUrl });
+    await app.register(ssrRoutes, { build: options.webBuild });
   }
 }

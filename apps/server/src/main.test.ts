@@ -56,6 +56,10 @@ describe('main', () => {
       { DATABASE_URL: 'mysql://db' },
       'melon: DATABASE_URL must start with postgres:// or postgresql://',
     ],
+    [
+      { NODE_ENV: 'production', MELON_PUBLIC_URL: '' },
+      'melon: MELON_PUBLIC_URL must be set in production (NODE_ENV=production, or HOST not loopback), e.g. https://melon.example',
+    ],
   ])('refuses a bad setting %o with one line naming it', async (env, line) => {
     const run = await runMain(env);
     expect(run.code).toBe(1);

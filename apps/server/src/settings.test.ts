@@ -27,11 +27,27 @@ describe('settings', () => {
     );
   });
 
-  it('keeps the origin of MELON_PUBLIC_URL, and none when it is not set', () => {
-    expect(loadSettings({}).publicUrl).toBeUndefined();
+  it('keeps the origin of MELON_PUBLIC_URL, else the loopback listen address (decision 067)', () => {
     expect(
       loadSettings({ MELON_PUBLIC_URL: 'https://www.melon.example/some/path/' }).publicUrl,
     ).toBe('https://www.melon.example');
+    expect(loadSettings({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadSettings({ MELON_DEMO: '1', HOST: 'localhost', PORT: '80' }).publicUrl).toBe(
+      'http://localhost',
+    );
+    expect(loadSettings({ HOST: '::1', PORT: '3001' }).publicUrl).toBe('http://[::1]:3001');
+    expect(
+      loadSettings({ NODE_ENV: 'production', MELON_PUBLIC_URL: 'https://melon.example' }).publicUrl,
+    ).toBe('https://melon.example');
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['NODE_ENV=production, even on loopback', { NODE_ENV: 'production', HOST: '127.0.0.1' }],
+    ['a HOST beyond loopback', { HOST: '0.0.0.0' }],
+    ['a HOST beyond loopback, even for the demo', { HOST: '192.0.2.10', MELON_DEMO: '1' }],
+  ])('stops a production start without MELON_PUBLIC_URL: %s', (_name, env) => {
+    expect(() => loadSettings(env)).toThrow(/^MELON_PUBLIC_URL must be set in production/);
   });
 
   it.each([

@@ -66,10 +66,12 @@ export interface Settings {
   /** The least time between two codes to one phone or address (MELON_CODE_RESEND_INTERVAL_SECONDS, 60). */
   codeResendIntervalSeconds: number;
   /**
-   * The site's public address (MELON_PUBLIC_URL, e.g. https://melon.example): its origin, for
-   * canonical links and sitemaps (decision 038); absent: each request's own host.
+   * The site's origin (decision 067): MELON_PUBLIC_URL's (e.g. https://melon.example), else, on
+   * a loopback HOST outside production, the listen address (http://127.0.0.1:3000). Every
+   * absolute address the site writes is on it: canonical links, sitemaps (decision 038),
+   * payment notify and return URLs; `https:` names the identity cookies `__Host-…`.
    */
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Payments (decision 048): the sandbox gateways, or a provider's live keys. */
   pay: PaySettings;
   /** Native client packages offered on /app (MELON_APP_<PLATFORM>_URL/_VERSION, decision 056); none by default. */
@@ -361,6 +363,27 @@ function readOrigin(env: Env, name: string): string | undefined {
   return url === undefined ? undefined : new URL(url).origin;
 }
 
+/** Hosts only this machine reaches. */
+const isLoopbackHost = (host: string): boolean =>
+  LOOPBACK_HOSTS.has(host) || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * MELON_PUBLIC_URL's origin; without it, the listen address, which only a site this machine
+ * alone reaches may use (decision 067). Production (NODE_ENV=production, as the shipped units
+ * set, or any HOST beyond loopback) must name its address: a Host header never stands for it.
+ */
+function readSiteOrigin(env: Env, host: string, port: number): string {
+  const publicUrl = readOrigin(env, 'MELON_PUBLIC_URL');
+  if (publicUrl !== undefined) return publicUrl;
+  if (env.NODE_ENV === 'production' || !isLoopbackHost(host)) {
+    throw new SettingsError(
+      'MELON_PUBLIC_URL must be set in production (NODE_ENV=production, or HOST not loopback), e.g. https://melon.example',
+    );
+  }
+  const name = host === '::1' ? '[::1]' : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
+
 /** A client package's version as shown on /app: short, printable. */
 const APP_VERSION = /^[\w.+-]{1,32}$/;
 
@@ -388,8 +411,9 @@ export function loadSettings(env: Env = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
   if (host.trim() === '') throw new SettingsError('HOST must not be empty');
   const dataDir = path.resolve(env.MELON_DATA_DIR ?? './data');
+  const port = readPort(env);
   return {
-    port: readPort(env),
+    port,
     host,
     dataDir,
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -419,7 +443,7 @@ export function loadSettings(env: Env = process.env): Settings {
     sweepIntervalMinutes: readWholeNumber(env, 'MELON_SWEEP_INTERVAL_MINUTES', 60),
     operatorEndpoints: readOperatorEndpoints(env),
     codeResendIntervalSeconds: readWholeNumber(env, 'MELON_CODE_RESEND_INTERVAL_SECONDS', 60),
-    publicUrl: readOrigin(env, 'MELON_PUBLIC_URL'),
+    publicUrl: readSiteOrigin(env, host, port),
     pay: {
       sandbox:
         readBoolean(env, 'MELON_PAY_SANDBOX', false) || readBoolean(env, 'MELON_DEMO', false),

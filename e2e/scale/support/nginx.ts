@@ -6,20 +6,29 @@ import { REPO_ROOT } from './deploy-doc.ts';
 const SHIPPED = path.join(REPO_ROOT, 'deploy/nginx/melon.conf');
 
 /**
- * The shipped site file with the journey's loopback port in place of its `listen` lines, its
- * access log in `dir`; the upstream's `server` lines stay as shipped (the journey's web
- * processes listen on the ports the file names). Anything else differing would be a test of
- * another file, so a missing line fails here.
+ * The shipped site file on the journey's loopback port: its `listen` lines on 127.0.0.1:`port`
+ * (the default server's flag kept, the IPv6 ones dropped), the site's `server_name` the
+ * journey's MELON_PUBLIC_URL host (127.0.0.1), its access logs in `dir`; the upstream's `server`
+ * lines stay as shipped (the journey's web processes listen on the ports the file names).
+ * Anything else differing would be a test of another file, so a missing line fails here.
  */
 export function siteForTest(port: number, dir: string): string {
   const shipped = readFileSync(SHIPPED, 'utf8');
-  const listens = /^ {4}listen .*;\n/gm;
-  if ((shipped.match(listens) ?? []).length === 0) throw new Error('melon.conf has no listen');
-  const log = /^( {4}access_log )\/var\/log\/nginx\/(\S+)( melon;)$/m;
+  const listens = /^( {4})listen (\[::\]:)?80( default_server)?;\n/gm;
+  const count = (pattern: RegExp) => (shipped.match(pattern) ?? []).length;
+  if (count(listens) === 0 || count(listens) !== count(/^ *listen /gm)) {
+    throw new Error('melon.conf listens otherwise than on port 80');
+  }
+  if (!/ default_server;/.test(shipped)) throw new Error('melon.conf has no default server');
+  const siteName = /^( {4}server_name )melon\.example;$/m;
+  if (!siteName.test(shipped)) throw new Error('melon.conf has no server_name melon.example');
+  const log = /^( {4}access_log )\/var\/log\/nginx\/(\S+)( melon;)$/gm;
   if (!log.test(shipped)) throw new Error('melon.conf has no access_log melon');
   return shipped
-    .replace(listens, '')
-    .replace(/^( {4}server_name .*;)$/m, `    listen 127.0.0.1:${port};\n$1`)
+    .replace(listens, (_line, indent: string, ipv6: string | undefined, flag = '') =>
+      ipv6 ? '' : `${indent}listen 127.0.0.1:${port}${flag};\n`,
+    )
+    .replace(siteName, (_line, directive: string) => `${directive}127.0.0.1;`)
     .replace(log, `$1${dir}/$2$3`);
 }
 

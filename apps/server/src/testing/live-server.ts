@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { ensureDefaultChannels } from '../modules/channel/ensure-default-channel
 import { SESSION_COOKIE } from '../modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
 import { createServer } from '../server.ts';
+import { freeLoopbackOrigin } from './listening-origin.ts';
 import { newSessionToken } from './session-token.ts';
 import { createMemoryPubSub } from '../realtime/memory-pubsub.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
@@ -45,6 +45,8 @@ export async function startLiveServer(
   const pubsub = realtime.redisUrl
     ? await createRedisPubSub(realtime.redisUrl, { prefix: 'melon:', onError: console.error })
     : createMemoryPubSub(console.error);
+  // The gateway admits pages of the site's origin only: the address it listens on.
+  const { origin, port } = await freeLoopbackOrigin();
   const app = await createServer({
     db,
     newId,
@@ -54,14 +56,14 @@ export async function startLiveServer(
     oauthProviders: [],
     realtime: { ...realtime, pubsub },
     logLevel: 'silent',
+    publicUrl: origin,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     pubsub,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     signedIn: async (userId) => {
       const token = await newSessionToken(db, newId, userId);
       const webId = newId();

@@ -8,6 +8,7 @@ import type { Database } from '@melon/db/database';
 import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
+import { siteCookieName } from '../http/site-cookies.ts';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { SESSION_COOKIE } from '../modules/session/session.plugin.ts';
 import { csrfTokenFor } from '../security/csrf-token.ts';
@@ -55,7 +56,10 @@ export interface TestAppOptions {
   codeResendIntervalMs?: number;
   /** Where media files live (an S3 store); the local disk under the data dir when left out. */
   mediaStorage?: AppOptions['mediaStorage'];
-  /** The site's public address (MELON_PUBLIC_URL); each request's host when left out. */
+  /**
+   * The site's origin (MELON_PUBLIC_URL, decision 067); http://localhost, where injected requests
+   * arrive, when left out. An https origin names the identity cookies `__Host-…`.
+   */
   publicUrl?: string;
   /** Payments (decision 048); nothing can be bought when left out. */
   pay?: AppOptions['pay'];
@@ -82,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     (db, plugin) => db.withPlugin(plugin),
     database.db,
   );
+  const origin = options.publicUrl ?? 'http://localhost';
   const app = await createServer({
     db: appDb,
     newId,
@@ -97,13 +102,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.codeResendIntervalMs ? { codeResendIntervalMs: options.codeResendIntervalMs } : {}),
     ...(options.mediaStorage ? { mediaStorage: options.mediaStorage } : {}),
-    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    publicUrl: origin,
     ...(options.pay ? { pay: options.pay } : {}),
     ...(options.appPackages ? { appPackages: options.appPackages } : {}),
   });
   await app.ready();
   const visitor = (webId = newId(), extraCookies = ''): Visitor => {
-    const cookie = `${WEB_ID_COOKIE}=${webId}${extraCookies}`;
+    const cookie = `${siteCookieName(WEB_ID_COOKIE, origin)}=${webId}${extraCookies}`;
     return { webId, cookie, headers: { cookie, [CSRF_HEADER]: csrfTokenFor(secret, webId) } };
   };
   return {
@@ -115,7 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     visitor,
     signedIn: async (userId) => {
       const token = await newSessionToken(database.db, newId, userId);
-      return visitor(newId(), `; ${SESSION_COOKIE}=${token}`);
+      return visitor(newId(), `; ${siteCookieName(SESSION_COOKIE, origin)}=${token}`);
     },
     close: async () => {
       await app.close();

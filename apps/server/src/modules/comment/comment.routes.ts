@@ -15,7 +15,6 @@ import {
 import { COMMENT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { COMMENT_TAB_HOT } from '@melon/shared/contracts/comment';
 import { ok } from '../../http/envelope.ts';
-import { requestOrigin } from '../../http/same-origin-redirect.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { createCommentFilters } from './comment-filter.service.ts';
@@ -48,7 +47,7 @@ export default function commentRoutes(app: FastifyInstance): void {
   });
   const filters = createCommentFilters({ db: app.db, newId: app.newId });
 
-  route(app, getTabComments, async (input, { request, reply, user }) => {
+  route(app, getTabComments, async (input, { reply, user }) => {
     const answer = await tabs.tab(
       {
         itemId: videoOf(input),
@@ -56,7 +55,7 @@ export default function commentRoutes(app: FastifyInstance): void {
         offset: input.offset,
         count: input.count ?? COMMENT_PAGE_SIZE,
         authorOnly: input.author_only === 1,
-        origin: requestOrigin(request),
+        origin: app.siteOrigin,
       },
       user?.id ?? null,
     );
@@ -67,28 +66,28 @@ export default function commentRoutes(app: FastifyInstance): void {
     return reply.type('application/json; charset=utf-8').send(shared.serialized);
   });
 
-  route(app, getReplyList, ({ id, offset, count }, { request, user }) =>
+  route(app, getReplyList, ({ id, offset, count }, { user }) =>
     lists.replies(
-      { rootId: id, offset, count: count ?? COMMENT_PAGE_SIZE, origin: requestOrigin(request) },
+      { rootId: id, offset, count: count ?? COMMENT_PAGE_SIZE, origin: app.siteOrigin },
       user?.id ?? null,
     ),
   );
 
-  route(app, postMessage, async (input, { request, user }) => ({
+  route(app, postMessage, async (input, { user }) => ({
     comment: await comments.post(user.id, videoOf(input), {
       text: input.text,
       textField: 'text',
       imageUri: input.image_info,
-      origin: requestOrigin(request),
+      origin: app.siteOrigin,
     }),
   }));
 
-  route(app, createReply, async (input, { request, user }) => ({
+  route(app, createReply, async (input, { user }) => ({
     comment: await comments.reply(user.id, input.id, {
       text: input.content,
       textField: 'content',
       imageUri: input.image_info,
-      origin: requestOrigin(request),
+      origin: app.siteOrigin,
     }),
   }));
 

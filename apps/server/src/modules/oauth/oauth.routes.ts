@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { getOauthPlatforms, oauthLogin } from '@melon/shared/calls/oauth.calls';
 import { OauthCallbackParams } from '@melon/shared/contracts/passport';
+import { sameOriginPath } from '@melon/shared/same-origin-path';
 import { ErrorEnvelope } from '../../http/envelope.ts';
-import { requestOrigin, sameOriginRedirect } from '../../http/same-origin-redirect.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { limitOfBucket } from '../../plugins/app/rate-limits.ts';
 import type { OauthProviderSettings } from '../../settings.ts';
@@ -62,8 +62,8 @@ export default function oauthRoutes(app: FastifyInstance, options: OauthRoutesOp
   route(app, oauthLogin, async ({ platform, service }, { request, reply }) => {
     const { flow, url } = await providers.start(
       platform,
-      `${requestOrigin(request)}${CALLBACK_PATH}${platform}`,
-      sameOriginRedirect(request, service),
+      `${app.siteOrigin}${CALLBACK_PATH}${platform}`,
+      sameOriginPath(service, app.siteOrigin),
     );
     reply.setCookie(
       FLOW_COOKIE,

@@ -7,7 +7,6 @@ import {
   getOrderStatus,
   getVipProducts,
 } from '@melon/shared/calls/pay.calls';
-import { requestOrigin } from '../../http/same-origin-redirect.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import type { PaySettings } from '../../settings.ts';
 import { startSweepTimer } from '../sweeps/sweep-timer.ts';
@@ -33,7 +32,7 @@ function listeningOrigin(app: FastifyInstance): string {
  */
 export default async function payRoutes(
   app: FastifyInstance,
-  options: { settings: PaySettings | undefined; publicUrl: string | undefined },
+  options: { settings: PaySettings | undefined },
 ): Promise<void> {
   const settings = options.settings ?? NO_PAY;
   const providers = await createProviders({
@@ -48,14 +47,10 @@ export default async function payRoutes(
     now: Date.now,
     providers,
   });
-  const siteOrigin = (request: Parameters<typeof requestOrigin>[0]) =>
-    options.publicUrl ?? requestOrigin(request);
-
   route(app, getVipProducts, (_input, { user }) => service.vipProducts(user?.id ?? null));
 
-  route(app, createOrder, (input, { user, request }) =>
-    service.createOrder(user.id, input, siteOrigin(request)),
-  );
+  // notify_url and return_url are on the site's origin (decision 067).
+  route(app, createOrder, (input, { user }) => service.createOrder(user.id, input, app.siteOrigin));
 
   route(app, getOrderStatus, ({ order_id }, { user }) => service.orderStatus(user.id, order_id));
 

@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EpisodeAccess, ItemType } from '@melon/db/enums';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { createItem, createUser } from '../../testing/factories.ts';
+import { freeLoopbackOrigin } from '../../testing/listening-origin.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import type { PaySettings } from '../../settings.ts';
 import { createAlipaySandbox, type AlipaySandbox } from '../pay-sandbox/alipay-gateway.ts';
@@ -25,7 +25,6 @@ const MONTH_FEN = 2500;
 const MONTH_DAYS = 31;
 
 let t: TestApp;
-let host: string;
 let origin: string;
 let sandbox: AlipaySandbox;
 let author: string;
@@ -42,11 +41,11 @@ beforeAll(async () => {
   logStream.on('data', (chunk: Buffer) => {
     logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   });
-  t = await createTestApp({ pay: SANDBOX, logStream });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
-  host = `127.0.0.1:${port}`;
-  origin = `http://${host}`;
+  // The site's origin is where it listens: the sandbox posts its notifies to notify_url.
+  const site = await freeLoopbackOrigin();
+  origin = site.origin;
+  t = await createTestApp({ pay: SANDBOX, logStream, publicUrl: origin });
+  await t.app.listen({ port: site.port, host: '127.0.0.1' });
   sandbox = await createAlipaySandbox(t.db);
   author = await createUser(t.db, t.newId);
   // Migrations and the sandbox's two RSA keys take seconds on a busy machine.
@@ -69,7 +68,7 @@ async function get(
     method: 'GET',
     url: path,
     query,
-    headers: { ...headers, host },
+    headers,
   });
   const body = response.json<Omit<Answer, 'status'>>();
   return { status: response.statusCode, ...body };
@@ -93,14 +92,17 @@ async function order(
   return answer.data as { order_id: string; pay_url: string; expires_at: number };
 }
 
-/** A new user's monthly plan ordered through Alipay on a site of its own settings; the raw answer. */
-async function monthOrderOn(site: TestApp) {
+/**
+ * A new user's monthly plan ordered through Alipay on a site of its own settings, with `headers`
+ * added to the request; the raw answer.
+ */
+async function monthOrderOn(site: TestApp, headers: Record<string, string> = {}) {
   const visitor = await site.signedIn(await createUser(site.db, site.newId));
   return site.app.inject({
     method: 'GET',
     url: '/api/pay/create_order',
     query: { provider: 'alipay', product_id: 'vip_month' },
-    headers: visitor.headers,
+    headers: { ...visitor.headers, ...headers },
   });
 }
 
@@ -178,6 +180,23 @@ describe('the plans', () => {
 });
 
 describe('buying a membership through the sandbox cashier', () => {
+  it('sends the provider notify_url and return_url on the site origin, whatever Host says (decision 067)', async () => {
+    // No MELON_PUBLIC_URL: the site's own address (http://localhost in tests).
+    const site = await createTestApp({ pay: SANDBOX });
+    try {
+      const made = await monthOrderOn(site, {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      });
+      const payUrl = new URL(made.json<{ data: { pay_url: string } }>().data.pay_url);
+      expect(payUrl.searchParams.get('notify_url')).toBe('http://localhost/api/pay/notify/alipay');
+      expect(new URL(payUrl.searchParams.get('return_url') ?? '').origin).toBe('http://localhost');
+      expect(payUrl.href).not.toContain('evil.example');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('creates the order, shows the cashier, and the confirmed payment grants 31 days', async () => {
     const { id, visitor } = await buyer();
     const made = await order(visitor, { product_id: 'vip_month', from_gid: '7000000000000000001' });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { checkQrconnect, getQrcode, scanQrcode } from '@melon/shared/calls/passport.calls';
-import { requestOrigin } from '../../http/same-origin-redirect.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { loadAccountInfo } from '../account/account.service.ts';
 import { presentQrCheck, presentQrCode, presentQrScan } from './qr-login.presenter.ts';
@@ -15,10 +14,9 @@ export const QR_SCAN_PAGE = '/passport/scan';
  */
 export default function qrLoginRoutes(app: FastifyInstance): void {
   const qrLogins = createQrLoginService({ db: app.db });
+  const scanPage = new URL(QR_SCAN_PAGE, app.siteOrigin);
 
   route(app, getQrcode, async (_input, { request, reply }) => {
-    // The origin first: headers that make none are refused before a code is written.
-    const scanPage = new URL(QR_SCAN_PAGE, requestOrigin(request));
     const code = await qrLogins.create({
       webId: request.webId,
       userAgent: request.headers['user-agent'] ?? '',

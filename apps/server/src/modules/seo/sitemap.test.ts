@@ -18,6 +18,7 @@ let quietAuthor: string;
 const BASE = 'https://melon.example';
 
 beforeAll(async () => {
+  // No MELON_PUBLIC_URL: the site's origin is its own address (http://localhost in tests).
   t = await createTestApp();
   author = await createUser(t.db, t.newId);
   quietAuthor = await createUser(t.db, t.newId);
@@ -71,20 +72,28 @@ describe('the sitemap service, with parts of 4', () => {
 });
 
 describe('GET /sitemap.xml, its parts and /robots.txt', () => {
-  const get = (url: string) => t.app.inject({ url, headers: { host: 'melon.test:3000' } });
+  // Answers shared caches keep: a forged Host or X-Forwarded-Host must never write into them.
+  const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+  const get = (url: string) => t.app.inject({ url, headers: hostile });
 
-  it('serves the index and its parts as XML on the request host, parts of 50 000', async () => {
+  it('serves the index and its parts as XML on the site origin, parts of 50 000', async () => {
     const index = await get('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(locs(index.body)).toContain('http://melon.test:3000/sitemap-items-1.xml');
-    expect(locs(index.body)).not.toContain('http://melon.test:3000/sitemap-items-2.xml');
+    expect(locs(index.body)).toContain('http://localhost/sitemap-items-1.xml');
+    expect(locs(index.body)).not.toContain('http://localhost/sitemap-items-2.xml');
     const items = await get('/sitemap-items-1.xml');
     expect(items.statusCode).toBe(200);
-    expect(locs(items.body)).toEqual(listed.map((id) => `http://melon.test:3000/${id}`));
+    expect(locs(items.body)).toEqual(listed.map((id) => `http://localhost/${id}`));
     expect(items.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
-    expect((await get('/sitemap-channels.xml')).statusCode).toBe(200);
-    expect((await get('/sitemap-authors-1.xml')).statusCode).toBe(200);
+    const channels = await get('/sitemap-channels.xml');
+    expect(channels.statusCode).toBe(200);
+    expect(locs(channels.body)[0]).toBe('http://localhost/');
+    const authors = await get('/sitemap-authors-1.xml');
+    expect(authors.statusCode).toBe(200);
+    for (const body of [index.body, items.body, channels.body, authors.body]) {
+      expect(body).not.toContain('evil.example');
+    }
   });
 
   it.each([
@@ -110,7 +119,8 @@ describe('GET /sitemap.xml, its parts and /robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');
-    expect(lines).toContain('Sitemap: http://melon.test:3000/sitemap.xml');
+    expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(res.body).not.toContain('evil.example');
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { inTransaction } from '@melon/db/in-transaction';
 import type { SessionUser } from '../../http/session-user.ts';
+import { siteCookieName, siteCookieOptions } from '../../http/site-cookies.ts';
 import { hashSecret, newSecretToken } from '../../security/secret-token.ts';
 import {
   deleteSession,
@@ -11,7 +12,10 @@ import {
   touchSession,
 } from './session.repository.ts';
 
-/** The session cookie: an opaque token; the database keeps only its hash. */
+/**
+ * The session cookie: an opaque token; the database keeps only its hash. On an https site it
+ * goes by `__Host-melon_session` (`siteCookieName`, decision 067).
+ */
 export const SESSION_COOKIE = 'melon_session';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -58,11 +62,12 @@ export function lendSession(request: FastifyRequest, reply: FastifyReply): strin
 /** Reads the session cookie of every request into `request.user`, and starts and ends sessions. */
 export default fp(
   (app: FastifyInstance) => {
+    const cookieName = siteCookieName(SESSION_COOKIE, app.siteOrigin);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionIdHash', null);
 
     app.addHook('onRequest', async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!token) return;
       const now = Date.now();
       const idHash = hashSecret(token);
@@ -101,11 +106,8 @@ export default fp(
           });
         });
         request.sessionIdHash = idHash;
-        reply.setCookie(SESSION_COOKIE, token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: request.protocol === 'https',
+        reply.setCookie(cookieName, token, {
+          ...siteCookieOptions(app.siteOrigin, request),
           maxAge: SESSION_TTL_MS / 1000,
         });
       },
@@ -115,8 +117,8 @@ export default fp(
       if (request.sessionIdHash) await deleteSession(app.db, request.sessionIdHash);
       request.user = null;
       request.sessionIdHash = null;
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, siteCookieOptions(app.siteOrigin, request));
     });
   },
-  { name: 'session', dependencies: ['@fastify/cookie', 'database'] },
+  { name: 'session', dependencies: ['@fastify/cookie', 'database', 'site-origin'] },
 );

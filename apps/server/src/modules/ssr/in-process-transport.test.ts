@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import siteOrigin from '../../plugins/app/site-origin.ts';
 import { inProcessTransport } from './in-process-transport.ts';
 
 /*
@@ -15,6 +16,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ trustProxy: ['127.0.0.1'] });
   await app.register(cookie);
+  await app.register(siteOrigin, { origin: 'http://site' });
   app.get('/api/who', (request) => ({ ip: request.ip }));
   app.get('/page', async (request) => {
     const call = inProcessTransport(app, request);

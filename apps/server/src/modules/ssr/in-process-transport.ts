@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transport } from '@melon/shared/client/transport';
 import { WEB_ID_COOKIE } from '@melon/shared/api/constants';
+import { siteCookieName } from '../../http/site-cookies.ts';
 import { LENT_SESSION_HEADER } from '../session/session.plugin.ts';
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
@@ -20,9 +21,10 @@ export function inProcessTransport(
   page: FastifyRequest,
   lentSession?: string,
 ): Transport {
-  const cookies = [`${WEB_ID_COOKIE}=${page.webId}`];
+  const webIdCookie = siteCookieName(WEB_ID_COOKIE, app.siteOrigin);
+  const cookies = [`${webIdCookie}=${page.webId}`];
   for (const [name, value] of Object.entries(page.cookies)) {
-    if (name !== WEB_ID_COOKIE && value !== undefined) cookies.push(`${name}=${value}`);
+    if (name !== webIdCookie && value !== undefined) cookies.push(`${name}=${value}`);
   }
   const cookie = cookies.join('; ');
   return async (request) => {

@@ -3,15 +3,8 @@ import { randomBytes } from 'node:crypto';
 /** Pages other sites may put in a frame: the embeddable player. */
 const EMBEDDABLE = /^\/iframe\//;
 
-/** A host as a browser sends it: a name or an address, and a port. */
-const PLAIN_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-/**
- * This host's WebSocket origins, for browsers whose 'self' does not cover ws:/wss:; none for a
- * Host header no browser sends, which must not write into the policy.
- */
-const gatewaySources = (host: string): string =>
-  PLAIN_HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+/** The site's WebSocket origins, for browsers whose 'self' does not cover ws:/wss:. */
+const gatewaySources = (host: string): string => ` ws://${host} wss://${host}`;
 
 /** Whether other sites may frame the page at this path. */
 export const isEmbeddable = (path: string): boolean => EMBEDDABLE.test(path);
@@ -26,7 +19,12 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
  * inline (React renders style attributes); media come from this site or its MediaSource blobs;
  * connections go to this site and its WebSocket gateway.
  */
-export function pageSecurityPolicy(page: { nonce: string; host: string; path: string }): string {
+export function pageSecurityPolicy(page: {
+  nonce: string;
+  /** The site's host (its origin's, decision 067), never a request's Host header. */
+  host: string;
+  path: string;
+}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${page.nonce}' 'strict-dynamic'`,

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withoutCookies } from '../../http/without-cookies.ts';
-import { invalid } from '../../lib/domain-error.ts';
 import { lendSession } from '../session/session.plugin.ts';
 import { inProcessTransport } from './in-process-transport.ts';
 import {
@@ -11,36 +10,26 @@ import {
   pageSecurityPolicy,
   PERSONAL_CACHE_CONTROL,
 } from './page-security.ts';
-import { ssrMessages } from './ssr.messages.ts';
 import type { WebBuild } from './web-build.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The request as the web app sees it. Its address is on the site's public origin when one is
- * set, so the pages' canonical and sign-in links never take a Host header's word (decision 038).
+ * The request as the web app sees it, on the site's origin (decision 067): the pages' canonical,
+ * sign-in and share links never take a Host header's word.
  */
-function toWebRequest(request: FastifyRequest, publicUrl: string | undefined): Request {
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  let url: URL;
-  try {
-    url = new URL(request.url, publicUrl ?? `${request.protocol}://${request.host}`);
-  } catch {
-    // A Host header no browser sends (spaces, semicolons): not a page address.
-    throw invalid(ssrMessages.badHost);
-  }
-  return new Request(url, { method: request.method, headers });
+  return new Request(new URL(request.url, origin), { method: request.method, headers });
 }
 
 /** Serves the web app: its hashed client assets, and every other GET rendered by React Router. */
-export default async function ssrRoutes(
-  app: FastifyInstance,
-  options: { build: WebBuild; publicUrl?: string | undefined },
-) {
+export default async function ssrRoutes(app: FastifyInstance, options: { build: WebBuild }) {
+  const gatewayHost = new URL(app.siteOrigin).host;
   await app.register(async (files) => {
     await files.register(fastifyStatic, {
       root: options.build.clientDir,
@@ -59,7 +48,7 @@ export default async function ssrRoutes(
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const nonce = newNonce();
     const response = await options.build.render(
-      toWebRequest(request, options.publicUrl),
+      toWebRequest(request, app.siteOrigin),
       inProcessTransport(app, request, lendSession(request, reply)),
       { nonce },
     );
@@ -72,7 +61,7 @@ export default async function ssrRoutes(
       const path = request.url.split('?')[0] ?? '/';
       reply.header(
         'content-security-policy',
-        pageSecurityPolicy({ nonce, host: request.host, path }),
+        pageSecurityPolicy({ nonce, host: gatewayHost, path }),
       );
       // frame-ancestors says who may frame the page; the older header would contradict it.
       if (isEmbeddable(path)) reply.removeHeader('x-frame-options');

@@ -17,7 +17,6 @@ import { tortReportPath } from '@melon/shared/tort/tort-links';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
 import { readFilePart } from '../../http/multipart-file.ts';
 import { notFound } from '../../lib/domain-error.ts';
-import { requestOrigin } from '../../http/same-origin-redirect.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { limitOfBucket } from '../../plugins/app/rate-limits.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -38,14 +37,14 @@ const PROOF_CACHE = 'private, no-store';
  */
 export default async function tortRoutes(
   app: FastifyInstance,
-  options: { publicUrl: string | undefined; storage: MediaStorage },
+  options: { storage: MediaStorage },
 ): Promise<void> {
   app.setSchemaErrorFormatter(fieldMessageFormatter(tortFieldMessages));
   const service = createTortService({ db: app.db, newId: app.newId });
   const proofs = { db: app.db, storage: options.storage, newId: app.newId };
 
-  route(app, getTortReportUrl, ({ group_id }, { request }) => ({
-    url: `${options.publicUrl ?? requestOrigin(request)}${tortReportPath(group_id)}`,
+  route(app, getTortReportUrl, ({ group_id }) => ({
+    url: `${app.siteOrigin}${tortReportPath(group_id)}`,
   }));
 
   route(app, resolveTortItems, ({ links }, { user }) => service.resolve(user.id, links));

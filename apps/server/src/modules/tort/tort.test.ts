@@ -149,7 +149,11 @@ const snapshot = async () => ({
 
 describe('GET /api/otherv2/tort_report_url', () => {
   it('answers the form’s address on this site, naming the video when given', async () => {
-    const plain = await get('/api/otherv2/tort_report_url');
+    // No MELON_PUBLIC_URL: the site's own address (http://localhost in tests), never the Host's.
+    const plain = await get('/api/otherv2/tort_report_url', {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.json<{ data: TortReportUrl }>().data).toEqual({ url: 'http://localhost/tort' });
     const named = await get(`/api/otherv2/tort_report_url?group_id=${videoId}`);
@@ -158,11 +162,12 @@ describe('GET /api/otherv2/tort_report_url', () => {
     );
   });
 
-  it('answers the site’s public address when one is set (MELON_PUBLIC_URL)', async () => {
+  it('answers on the site’s origin (MELON_PUBLIC_URL), whatever the Host header says', async () => {
     const site = await createTestApp({ publicUrl: 'https://www.melon.example' });
     try {
       const response = await site.app.inject({
         url: `/api/otherv2/tort_report_url?group_id=${videoId}`,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       });
       expect(response.json<{ data: TortReportUrl }>().data).toEqual({
         url: `https://www.melon.example/tort?group_id=${videoId}`,

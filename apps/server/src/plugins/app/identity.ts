@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import { csrfFailure } from '../../http/api-error.ts';
+import { siteCookieName, siteCookieOptions } from '../../http/site-cookies.ts';
 import { isValidCsrfToken } from '../../security/csrf-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The anonymous identity of the browser (the web_id cookie), issued on first visit. */
+    /**
+     * The anonymous identity of the browser (the web_id cookie, `__Host-web_id` on an https
+     * site), issued on first visit.
+     */
     webId: string;
     /** True when this request arrived without a web_id and one was issued now. */
     webIdIsNew: boolean;
@@ -30,21 +34,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(
   (app: FastifyInstance, options: { secret: Buffer; newId: () => string }) => {
+    const cookieName = siteCookieName(WEB_ID_COOKIE, app.siteOrigin);
     app.decorateRequest('webId', '');
     app.decorateRequest('webIdIsNew', false);
     app.addHook('onRequest', async (request, reply) => {
-      const cookie = request.cookies[WEB_ID_COOKIE];
+      const cookie = request.cookies[cookieName];
       if (cookie !== undefined && isMixId(cookie)) {
         request.webId = cookie;
       } else {
         request.webId = options.newId();
         request.webIdIsNew = true;
-        reply.setCookie(WEB_ID_COOKIE, request.webId, {
-          path: '/',
+        reply.setCookie(cookieName, request.webId, {
+          ...siteCookieOptions(app.siteOrigin, request),
           maxAge: ONE_YEAR_S,
-          sameSite: 'lax',
-          httpOnly: true,
-          secure: request.protocol === 'https',
         });
       }
       const { csrf } = request.routeOptions.config;
@@ -57,5 +59,5 @@ export default fp(
       }
     });
   },
-  { name: 'identity', dependencies: ['@fastify/cookie'] },
+  { name: 'identity', dependencies: ['@fastify/cookie', 'site-origin'] },
 );

@@ -7,6 +7,7 @@ import {
 } from '../../pay-sandbox/wechat-gateway.ts';
 import { findMembership } from '../../membership/membership.repository.ts';
 import { createUser } from '../../../testing/factories.ts';
+import { freeLoopbackOrigin } from '../../../testing/listening-origin.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../../testing/test-app.ts';
 
 /*
@@ -23,10 +24,14 @@ let origin: string;
 let sandbox: WechatSandbox;
 
 beforeAll(async () => {
+  // The site's origin is where it listens: the sandbox posts its notifies to notify_url.
+  const site = await freeLoopbackOrigin();
+  origin = site.origin;
   t = await createTestApp({
     pay: { sandbox: true, alipay: undefined, reconcileIntervalMinutes: 0 },
+    publicUrl: origin,
   });
-  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  await t.app.listen({ host: '127.0.0.1', port: site.port });
   sandbox = await createWechatSandbox(t.db);
 });
 
