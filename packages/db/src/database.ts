@@ -212,6 +212,7 @@ export interface Database
   search_stats: SearchStatsTable;
   search_log: SearchLogTable;
   search_history: SearchHistoryTable;
+  search_blocklist: SearchBlocklistTable;
   user_roles: UserRolesTable;
   item_plays: ItemPlaysTable;
   shared_secrets: SharedSecretsTable;
@@ -334,6 +335,7 @@ export interface DanmakuLikesTable {
   user_id: string;
 }
 
+/** One user's report of a danmaku: one per user and danmaku. */
 export interface DanmakuReportsTable {
   id: string;
   danmaku_id: string;
@@ -590,6 +592,14 @@ export interface SearchLogTable {
   /** `u:<user id>` for a signed-in viewer, else `w:<web_id>`. */
   viewer_key: string;
   searched_at: number;
+  /** The searcher's address, IPv6 by /64 ('' for searches kept before migration 027). */
+  address: Generated<string>;
+}
+
+/** A word kept out of the hot list and the placeholder, in its compared form (decision 065). */
+export interface SearchBlocklistTable {
+  word: string;
+  created_at: number;
 }
 
 /** A signed-in viewer's recent search: one row per word, its newest time. */

@@ -31,6 +31,8 @@ import * as tortReports from './migrations/2026-11-26-023-tort-reports.ts';
 import * as feedback from './migrations/2026-11-26-024-feedback.ts';
 import * as tortProofImages from './migrations/2026-11-26-025-tort-proof-images.ts';
 import * as pictureReferences from './migrations/2026-11-26-026-picture-references.ts';
+import * as searchBlocklist from './migrations/2026-12-07-027-search-blocklist.ts';
+import * as danmakuReportOnce from './migrations/2026-12-07-029-danmaku-report-once.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-024-feedback': feedback,
   '2026-11-26-025-tort-proof-images': tortProofImages,
   '2026-11-26-026-picture-references': pictureReferences,
+  '2026-12-07-027-search-blocklist': searchBlocklist,
+  '2026-12-07-029-danmaku-report-once': danmakuReportOnce,
 };
 
 const provider: MigrationProvider = {

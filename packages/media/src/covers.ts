@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { SHORT_RUN_DEADLINE_MS } from './deadlines.ts';
 import { FFMPEG, FFMPEG_QUIET } from './presets.ts';
-import { oneFileInput } from './one-file-input.ts';
+import { oneInput } from './one-file-input.ts';
 import { runTool } from './run-tool.ts';
 
 /** Covers fit inside these boxes, never enlarged: large is the player's 1600×900 (SPEC §9). */
@@ -76,10 +76,11 @@ function grabFrame(input: string, output: string, at: number, signal?: AbortSign
 /**
  * The frame shown at `atSeconds` (ffmpeg seeks exactly, decoding from the keyframe before it),
  * upright and with square pixels, as a lossless PNG: a cover the author chose (decision 045).
- * No file is written when the video has no frame there.
+ * The input is a local file, or a loopback range server's URL (read in place, decision 066). No
+ * file is written when the video has no frame there.
  */
 export function grabFrameAt(
-  input: string,
+  input: string | URL,
   output: string,
   atSeconds: number,
   signal?: AbortSignal,
@@ -88,7 +89,7 @@ export function grabFrameAt(
 }
 
 async function runGrab(
-  input: string,
+  input: string | URL,
   output: string,
   at: number,
   filter: string,
@@ -98,7 +99,7 @@ async function runGrab(
     FFMPEG,
     [
       ...FFMPEG_QUIET,
-      ...['-ss', at.toFixed(3), ...oneFileInput(input), '-map', '0:V:0'],
+      ...['-ss', at.toFixed(3), ...oneInput(input), '-map', '0:V:0'],
       ...['-vf', filter],
       ...['-frames:v', '1', '-update', '1', output],
     ],

@@ -54,3 +54,27 @@ export function oneFileInput(file: string): string[] {
     ...['-i', `file:${path.resolve(file)}`],
   ];
 }
+
+/** The one kind of URL ffmpeg is given: a loopback range server on this machine. */
+const LOOPBACK_URL = /^http:\/\/127\.0\.0\.1:[0-9]{1,5}\/[A-Za-z0-9_-]+$/;
+
+/**
+ * The input arguments for a stored source served by a loopback range server (a source kept on
+ * S3, read in place): the demuxers of ALLOWED_DEMUXERS, only ffmpeg's `http` over `tcp`, no
+ * redirects, and a reconnect at the offset reached whenever the server ends its answer before
+ * the object's end (it answers each range a window at a time, so ffmpeg reads only what it
+ * needs). Any other URL is refused.
+ */
+export function oneLoopbackInput(url: URL): string[] {
+  if (!LOOPBACK_URL.test(url.href)) throw new Error(`not a loopback source: ${url.href}`);
+  return [
+    ...['-format_whitelist', ALLOWED_DEMUXERS.join(',')],
+    ...['-protocol_whitelist', 'http,tcp'],
+    ...['-max_redirects', '0', '-reconnect', '1', '-reconnect_delay_max', '0'],
+    ...['-i', url.href],
+  ];
+}
+
+/** A local file by its path, or a loopback range server's URL. */
+export const oneInput = (input: string | URL): string[] =>
+  input instanceof URL ? oneLoopbackInput(input) : oneFileInput(input);

@@ -7,7 +7,10 @@ import { type ClaimWithParts, withParts } from '../modules/tort/tort-claims.ts';
 import { decideTortClaim, type TortVerdict } from '../modules/tort/tort-decision.ts';
 import { TORT_PROOF_DIR } from '../modules/tort/tort-proof.service.ts';
 import { listClaimsIn } from '../modules/tort/tort.repository.ts';
+import type { Settings } from '../settings.ts';
+import { announceItemAccess } from './announce-item-access.ts';
 import { withCliDatabase } from './cli-database.ts';
+import { terminalLines, terminalText as safe } from './terminal-text.ts';
 
 export interface TortIo {
   out: (line: string) => void;
@@ -66,12 +69,12 @@ function claimLines({ row, items, proofUris }: ClaimWithParts): string[] {
   const takenDown = row.taken_down === 1 ? ' (taken down)' : '';
   return [
     `${row.id}  ${row.state}${takenDown}  filed ${time(row.created_at)} UTC${decided}`,
-    `  claimant: ${row.claimant_kind} ${row.claimant_name}  ${row.mobile}  ${row.email}  (user ${row.claimant_id})`,
+    `  claimant: ${row.claimant_kind} ${safe(row.claimant_name)}  ${safe(row.mobile)}  ${safe(row.email)}  (user ${row.claimant_id})`,
     `  right: ${row.right_kind}`,
-    ...items.map((item) => `  video: ${item.item_id}  ${item.title}`),
+    ...items.map((item) => `  video: ${item.item_id}  ${safe(item.title)}`),
     ...proofUris.map((uri) => `  proof: ${proofLocation(uri)}`),
-    ...row.description.split('\n').map((line) => `  | ${line}`),
-    ...(row.decision_note ? [`  note: ${row.decision_note}`] : []),
+    ...terminalLines(row.description).map((line) => `  | ${line}`),
+    ...(row.decision_note ? [`  note: ${safe(row.decision_note)}`] : []),
   ];
 }
 
@@ -82,7 +85,13 @@ async function list(db: Kysely<Database>, states: TortState | 'all', io: TortIo)
   return 0;
 }
 
-async function decide(db: Kysely<Database>, id: string, verdict: TortVerdict, io: TortIo) {
+async function decide(
+  db: Kysely<Database>,
+  settings: () => Settings,
+  id: string,
+  verdict: TortVerdict,
+  io: TortIo,
+) {
   const outcome = await decideTortClaim(db, id, verdict);
   if (!outcome.ok) {
     io.err(
@@ -94,6 +103,13 @@ async function decide(db: Kysely<Database>, id: string, verdict: TortVerdict, io
   }
   const taken = outcome.takenDown.length > 0 ? `; taken down: ${outcome.takenDown.join(' ')}` : '';
   io.out(`melon: claim ${id} ${outcome.claim.row.state}${taken}`);
+  const { redisUrl } = settings();
+  if (outcome.takenDown.length > 0 && redisUrl !== undefined) {
+    const failure = await announceItemAccess(redisUrl, outcome.takenDown);
+    if (failure !== undefined) {
+      io.err(`melon: live danmaku of the taken-down videos not ended (Redis: ${failure})`);
+    }
+  }
   return 0;
 }
 
@@ -116,7 +132,7 @@ export async function runTort(
     const [id, ...flags] = rest;
     const verdict = verdictOf(flags);
     if (id !== undefined && isMixId(id) && verdict !== undefined) {
-      return withCliDatabase(io, (db) => decide(db, id, verdict, io));
+      return withCliDatabase(io, (db, settings) => decide(db, settings, id, verdict, io));
     }
   }
   io.err(USAGE);

@@ -177,6 +177,11 @@ describe('upgrade', () => {
     await expect(LiveClient.connect(server.wsUrl, { origin: 'null' })).rejects.toThrow(/403/);
   });
 
+  it('refuses a page whose Host names its own origin but is not the site (DNS rebinding, decision 067)', async () => {
+    const rebound = { origin: 'http://evil.example', headers: { host: 'evil.example' } };
+    await expect(LiveClient.connect(server.wsUrl, rebound)).rejects.toThrow(/403/);
+  });
+
   it('accepts its own origin and clients that are not browsers', async () => {
     (await LiveClient.connect(server.wsUrl, { origin: server.origin })).close();
     (await LiveClient.connect(server.wsUrl)).close();

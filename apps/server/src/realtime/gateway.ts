@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { WS_CLOSE, type ServerMessage } from '@melon/shared/contracts/realtime';
+import { danmakuTopic, WS_CLOSE, type ServerMessage } from '@melon/shared/contracts/realtime';
 import { ApiError } from '../http/api-error.ts';
 import { forbidden, tooFrequent } from '../lib/domain-error.ts';
 import { createHeartbeat } from './heartbeat.ts';
@@ -50,12 +50,14 @@ const refuse = (member: Member, code: number, message: string, topic?: string) =
 
 /**
  * `GET /ws`: the WebSocket gateway. Pages of another site are refused at the upgrade; a client
- * subscribes to `danmaku:<item_id>` rooms and receives what is published there.
+ * subscribes to `danmaku:<item_id>` rooms and receives what is published there. Answers what
+ * ends the subscriptions of viewers who may no longer watch an item.
  */
-export function registerGateway(app: FastifyInstance, options: GatewayOptions): void {
+export function registerGateway(app: FastifyInstance, options: GatewayOptions) {
   const { rooms, limits, canWatch, sessions } = options;
   const places = createIpSlots(limits.maxSocketsPerIp);
   const heartbeat = createHeartbeat<Member>(limits.heartbeatMs);
+  const connected = new Set<Member>();
   app.addHook('onClose', () => {
     heartbeat.stop();
   });
@@ -101,10 +103,41 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     send(member, { op: 'unsubscribed', data: { topic } });
   }
 
+  /**
+   * Asks the item policy again for everyone here holding the item's topic (in its room, or
+   * subscribing, whose answer may predate the change) and ends the subscription of those it
+   * now refuses, told as a sub of a hidden item is. The room's messages wait meanwhile.
+   */
+  async function recheck(itemId: string): Promise<void> {
+    const topic = danmakuTopic(itemId);
+    const holders = [...connected].filter((member) => member.topics.has(topic));
+    if (holders.length === 0) return;
+    const release = rooms.hold(topic);
+    try {
+      const allowed = new Set<string | null>();
+      const viewers = new Set(holders.map((member) => member.viewerId));
+      await Promise.all(
+        [...viewers].map(async (viewerId) => {
+          if (await canWatch(itemId, viewerId)) allowed.add(viewerId);
+        }),
+      );
+      for (const member of holders) {
+        if (allowed.has(member.viewerId)) continue;
+        if (!member.topics.delete(topic)) continue; // unsubscribed meanwhile
+        rooms.leave(topic, member);
+        refuse(member, 404, realtimeMessages.itemNotFound, topic);
+        send(member, { op: 'unsubscribed', data: { topic } });
+      }
+    } finally {
+      release();
+    }
+  }
+
   function onConnection(socket: WebSocket, request: FastifyRequest): void {
-    const member = new Member(socket, request.raw.socket, limits.maxBufferedBytes);
     // Who opened the socket (signed in through its cookie at the upgrade) subscribes.
     const viewerId = request.user?.id ?? null;
+    const member = new Member(socket, request.raw.socket, limits.maxBufferedBytes, viewerId);
+    connected.add(member);
     const unwatch = sessions.watch(request.sessionIdHash, () => {
       member.close(WS_CLOSE.sessionEnded, 'session ended');
     });
@@ -149,6 +182,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
       }
     });
     socket.on('close', () => {
+      connected.delete(member);
       unwatch();
       heartbeat.remove(member);
       for (const topic of member.topics) rooms.leave(topic, member);
@@ -161,7 +195,7 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     url: '/ws',
     schema: { hide: true },
     onRequest: (request, _reply, done) => {
-      if (!isAllowedOrigin(request.headers.origin, request.host)) {
+      if (!isAllowedOrigin(request.headers.origin, app.siteOrigin)) {
         done(forbidden(realtimeMessages.badOrigin));
         return;
       }
@@ -184,4 +218,6 @@ export function registerGateway(app: FastifyInstance, options: GatewayOptions): 
     },
     wsHandler: onConnection,
   });
+
+  return { recheck };
 }

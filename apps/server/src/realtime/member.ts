@@ -13,15 +13,23 @@ const CLOSE_GRACE_MS = 1000;
 export class Member {
   readonly topics = new Set<string>();
   alive = true;
+  /** Who opened the socket (signed in through its cookie at the upgrade); null for a visitor. */
+  readonly viewerId: string | null;
   readonly #socket: WebSocket;
   /** The TCP connection under the WebSocket, for frames encoded once for a whole room. */
   readonly #connection: Socket;
   readonly #maxBufferedBytes: number;
 
-  constructor(socket: WebSocket, connection: Socket, maxBufferedBytes: number) {
+  constructor(
+    socket: WebSocket,
+    connection: Socket,
+    maxBufferedBytes: number,
+    viewerId: string | null,
+  ) {
     this.#socket = socket;
     this.#connection = connection;
     this.#maxBufferedBytes = maxBufferedBytes;
+    this.viewerId = viewerId;
   }
 
   get open(): boolean {

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerGateway } from './gateway.ts';
 import { createIpSlots } from './ip-slots.ts';
+import { ITEM_ACCESS_TOPIC } from './item-access.ts';
 import type { LiveStreams } from './live-streams.ts';
 import { createMemoryPresence, createMemoryPubSub } from './memory-pubsub.ts';
 import { frame } from './protocol.ts';
-import type { PubSub, ViewerPresence } from './pubsub.ts';
+import type { PubSub, Unsubscribe, ViewerPresence } from './pubsub.ts';
 import { REALTIME_DEFAULTS, type RealtimeOptions } from './realtime-options.ts';
 import { createRedisPresence } from './redis-presence.ts';
 import { createRedisPubSub } from './redis-pubsub.ts';
@@ -76,7 +77,9 @@ export default fp(
       places: createIpSlots(options.maxStreamsPerIp),
       sessions,
     });
+    let stopRechecks: Unsubscribe = () => undefined;
     app.addHook('onClose', async () => {
+      stopRechecks();
       sessions.stop();
       await counts.close();
       await presence.close();
@@ -86,11 +89,15 @@ export default fp(
     await app.register(websocket, {
       options: { maxPayload: options.maxMessageBytes, perMessageDeflate: false },
     });
-    registerGateway(app, {
+    const gateway = registerGateway(app, {
       rooms: createRooms(pubsub, counts, options.roomFlushMs),
       limits: options,
       canWatch,
       sessions,
+    });
+    // Fewer people may see an item (on any process): its rooms here keep only those still may.
+    stopRechecks = await pubsub.subscribe(ITEM_ACCESS_TOPIC, (itemId) => {
+      gateway.recheck(itemId).catch(onError);
     });
   },
   { name: 'realtime', dependencies: ['database'] },

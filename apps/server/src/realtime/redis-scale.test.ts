@@ -1,16 +1,22 @@
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createIdGenerator } from '@melon/shared/ids/id';
+import { runTort } from '../cli/tort.ts';
+import { TORT_PROOF_DIR } from '../modules/tort/tort-proof.service.ts';
+import { createTortService } from '../modules/tort/tort.service.ts';
+import { runCliCommand } from '../testing/cli-command.ts';
 import { createItem, createUser } from '../testing/factories.ts';
 import { REDIS_URL, redisAvailable } from '../testing/redis.ts';
 import { LiveClient, startLiveServer, type LiveServer } from '../testing/live-server.ts';
 import { createRedisPresence } from './redis-presence.ts';
 
 const reachable = await redisAvailable('the Redis scale-mode tests');
+// Two whole servers on a shared 2-core machine: generous, never a timing claim.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 const Q = '?aid=1768&app_name=video_ixigua&format=json';
 
 describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}`, () => {
@@ -53,6 +59,77 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
     there.close();
   });
 
+  it('ends on the other server the subscriptions of viewers who may no longer see the item', async () => {
+    const item = await createItem(database.db, newId, author);
+    const topic = danmakuTopic(item);
+    const viewer = await LiveClient.connect(two.wsUrl);
+    const ownHeaders = await two.signedIn(author);
+    const own = await LiveClient.connect(two.wsUrl, {
+      headers: { cookie: ownHeaders.cookie ?? '' },
+    });
+    await viewer.subscribe(topic);
+    await own.subscribe(topic);
+    const edit = await one.app.inject({
+      method: 'POST',
+      url: '/api/studio/video/edit',
+      headers: await one.signedIn(author),
+      payload: {
+        item_id: item,
+        title: '只给自己看',
+        abstract: '',
+        tags: [],
+        channel_id: 2,
+        visibility: 15,
+        opening_ms: null,
+        ending_ms: null,
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await viewer.next('error', (m) => m.data.topic === topic)).data.code).toBe(404);
+    await viewer.next('unsubscribed', (m) => m.data.topic === topic);
+    // The author's own socket on that server stays in the room.
+    const res = await one.app.inject({
+      method: 'POST',
+      url: `/vpc_danmaku/send/v1/${Q}`,
+      headers: await one.signedIn(author),
+      payload: { item_id: item, offset_ms: 0, text: '私密后' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = res.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
+    await own.next('danmaku', (m) => m.data.id === sent.id);
+    await viewer.settle();
+    expect(viewer.received.some((m) => m.op === 'danmaku' && m.data.id === sent.id)).toBe(false);
+    viewer.close();
+    own.close();
+  });
+
+  it('ends the subscriptions to a video taken down by `melon tort decide` on every server', async () => {
+    const item = await createItem(database.db, newId, author);
+    const topic = danmakuTopic(item);
+    const claimId = await fileClaim(database, newId, item);
+    const here = await LiveClient.connect(one.wsUrl);
+    const there = await LiveClient.connect(two.wsUrl);
+    await here.subscribe(topic);
+    await there.subscribe(topic);
+    // The command reads REDIS_URL from the settings, as on the operator's machine.
+    vi.stubEnv('REDIS_URL', REDIS_URL);
+    try {
+      const decided = await runCliCommand(runTort, database.db, [
+        'decide',
+        claimId,
+        '--accept',
+        '--take-down',
+      ]);
+      expect(decided).toMatchObject({ code: 0, err: [] });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    for (const client of [here, there]) {
+      await client.next('unsubscribed', (m) => m.data.topic === topic);
+      client.close();
+    }
+  });
+
   it('counts the viewers of both servers together', async () => {
     const item = await createItem(database.db, newId, author);
     const here = await LiveClient.connect(one.wsUrl);
@@ -70,6 +147,43 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
     here.close();
   });
 });
+
+/** A pending infringement claim on the video, filed as the page files one. */
+async function fileClaim(
+  database: OpenedDatabase,
+  newId: () => string,
+  videoId: string,
+): Promise<string> {
+  const { db } = database;
+  const claimantId = await createUser(db, newId);
+  const proofId = newId();
+  const uri = `${TORT_PROOF_DIR}/${proofId}.webp`;
+  await db
+    .insertInto('tort_proof_images')
+    .values({
+      id: proofId,
+      uri,
+      user_id: claimantId,
+      width: 10,
+      height: 10,
+      bytes: 100,
+      created_at: Date.now(),
+    })
+    .execute();
+  const { report } = await createTortService({ db, newId }).file(claimantId, {
+    submit_id: `scale-test-${newId()}`,
+    claimant_kind: 'person',
+    claimant_name: '张三',
+    mobile: '13900139000',
+    email: 'zhang@example.com',
+    right: 'portrait',
+    links: videoId,
+    description: '视频未经许可使用了我的肖像照片。',
+    proof_images: [uri],
+    declaration: true,
+  });
+  return report.id;
+}
 
 describe.runIf(reachable)('viewer presence in Redis', () => {
   const prefix = 'melon-test:';

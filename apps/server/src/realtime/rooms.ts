@@ -10,6 +10,8 @@ interface Room {
   pending: Buffer[];
   flushScheduled: boolean;
   lastFlushAt: number;
+  /** Re-checks of who may stay under way: messages wait until none is. */
+  holds: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createRooms(pubsub: PubSub, counts: ViewerCounts, flushMs: numbe
 
   function flush(room: Room): void {
     room.flushScheduled = false;
+    if (room.holds > 0) return;
     room.lastFlushAt = performance.now();
     if (room.pending.length === 0) return;
     const frames = encodeTextFrames(room.pending);
@@ -32,6 +35,10 @@ export function createRooms(pubsub: PubSub, counts: ViewerCounts, flushMs: numbe
 
   function forward(room: Room, message: string): void {
     room.pending.push(Buffer.from(message));
+    schedule(room);
+  }
+
+  function schedule(room: Room): void {
     if (room.flushScheduled) return;
     room.flushScheduled = true;
     const wait = room.lastFlushAt + flushMs - performance.now();
@@ -57,6 +64,7 @@ export function createRooms(pubsub: PubSub, counts: ViewerCounts, flushMs: numbe
           pending: [],
           flushScheduled: false,
           lastFlushAt: 0,
+          holds: 0,
         };
         created.subscribed = pubsub.subscribe(topic, (message) => {
           forward(created, message);
@@ -86,6 +94,23 @@ export function createRooms(pubsub: PubSub, counts: ViewerCounts, flushMs: numbe
         },
         () => undefined,
       );
+    },
+
+    /**
+     * Keeps the topic's messages from its members until `release` is called, so that none
+     * reaches a member while whether it may stay is being checked.
+     */
+    hold(topic: string): () => void {
+      const room = rooms.get(topic);
+      if (!room) return () => undefined;
+      room.holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        room.holds -= 1;
+        if (room.holds === 0 && room.pending.length > 0) schedule(room);
+      };
     },
 
     /** Members of the topic in this process. */

@@ -23,7 +23,7 @@ export const RATE_LIMIT_BUCKETS = [
   'watchHistory',
   /** Likes, favourites and votes together, per user. */
   'reaction',
-  /** Reports of videos, users and comments together, per user. */
+  /** Reports of videos, users, comments and danmaku together, per user. */
   'report',
   /** Comment picture uploads, per user. */
   'commentImageUpload',
@@ -49,6 +49,12 @@ export const RATE_LIMIT_BUCKETS = [
   'feedbackAddress',
   /** Feedback screenshots uploaded, per user (a visitor per IP). */
   'feedbackImageUpload',
+  /** The studio's cheap writes (video edits and deletes, series), per user (decision 066). */
+  'studioEdit',
+  /** Studio cover uploads and frame grabs together, per user (decision 066). */
+  'studioCover',
+  /** Search result pages, per IP: visitors search too (decision 065). */
+  'search',
 ] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];

@@ -23,7 +23,12 @@ export const getStudioSeries = defineCall({
   signIn: 'required',
 });
 
-const write = { method: 'POST', tag: 'studio', signIn: 'required', rateLimit: 'reaction' } as const;
+const write = {
+  method: 'POST',
+  tag: 'studio',
+  signIn: 'required',
+  rateLimit: 'studioEdit',
+} as const;
 
 export const createStudioSeries = defineCall({
   ...write,

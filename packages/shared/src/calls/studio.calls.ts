@@ -47,6 +47,7 @@ export const editStudioVideo = defineCall({
   body: StudioEditBody,
   response: StudioVideoDetail,
   signIn: 'required',
+  rateLimit: 'studioEdit',
 });
 
 /**
@@ -62,6 +63,7 @@ export const uploadStudioCover = defineCall({
   encoding: 'multipart',
   response: StudioVideoDetail,
   signIn: 'required',
+  rateLimit: 'studioCover',
 });
 
 /**
@@ -76,6 +78,7 @@ export const setStudioCoverFrame = defineCall({
   body: StudioCoverFrameBody,
   response: StudioVideoDetail,
   signIn: 'required',
+  rateLimit: 'studioCover',
 });
 
 /** The video is deleted: gone everywhere, its files removed from storage, the counts down. */
@@ -87,6 +90,7 @@ export const deleteStudioVideo = defineCall({
   body: StudioDeleteBody,
   response: StudioDeleted,
   signIn: 'required',
+  rateLimit: 'studioEdit',
 });
 
 /** Plays per day for 30 days and audience retention from the stored progress. */

@@ -46,6 +46,10 @@ export const ServerMessage = Type.Union([
     data: Type.Object({ item_id: Type.String(), count: Type.Integer() }),
   }),
   Type.Object({ op: Type.Literal('subscribed'), data: Type.Object({ topic: Type.String() }) }),
+  /**
+   * The answer to an `unsub`; also sent unasked, after an `error` 404 for the topic, when the
+   * viewer may no longer watch the item (made private, deleted, taken down).
+   */
   Type.Object({ op: Type.Literal('unsubscribed'), data: Type.Object({ topic: Type.String() }) }),
   Type.Object({ op: Type.Literal('pong') }),
   Type.Object({

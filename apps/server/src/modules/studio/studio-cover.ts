@@ -7,7 +7,7 @@ import { COVER_SIZES, grabFrameAt, IMAGE_QUALITY } from '@melon/media/covers';
 import { invalid } from '../../lib/domain-error.ts';
 import { renderPicture } from '../../lib/picture.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { localSource } from '../media/local-source.ts';
+import { serveSourceRanges } from '../media/source-ranges.ts';
 import { studioMessages as t } from './studio.messages.ts';
 
 /** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
@@ -61,25 +61,38 @@ export async function replaceCover(
 }
 
 /**
- * The frame shown `timeMs` into the video, as PNG bytes, from its stored source (on the local
- * disk, or copied out of S3 first as the transcoder does) through packages/media's one-file
- * input rules. A source that is gone, or a time with no frame, is a clear 400.
+ * The frame shown `timeMs` into the video, as PNG bytes, from its stored source through
+ * packages/media's input rules: a file on the local disk read in place, a source on S3 read in
+ * place too, through a loopback range server, only the parts ffmpeg needs (decision 066). A
+ * source that is gone, or a time with no frame, is a clear 400.
  */
 export async function grabCoverFrame(
   storage: MediaStorage,
   sourcePath: string | null,
   timeMs: number,
 ): Promise<Buffer> {
+  const source = await sourceInput(storage, sourcePath);
+  if (!source) throw invalid(t.coverFrameUnavailable, 'time_ms');
   const work = await mkdtemp(path.join(tmpdir(), 'melon-cover-frame-'));
   try {
-    const source = !sourcePath ? null : await localSource(storage, sourcePath, work);
-    if (source === null) throw invalid(t.coverFrameUnavailable, 'time_ms');
     const frame = path.join(work, 'frame.png');
-    await grabFrameAt(source, frame, timeMs / 1000).catch(() => undefined);
+    await grabFrameAt(source.input, frame, timeMs / 1000).catch(() => undefined);
     return await readFile(frame).catch(() => {
       throw invalid(t.coverFrameUnavailable, 'time_ms');
     });
   } finally {
+    await source.close();
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The source as ffmpeg reads it: a local file's path, a stored object's loopback URL; or null. */
+async function sourceInput(
+  storage: MediaStorage,
+  sourcePath: string | null,
+): Promise<{ input: string | URL; close: () => Promise<void> } | null> {
+  if (!sourcePath) return null;
+  if (path.isAbsolute(sourcePath)) return { input: sourcePath, close: () => Promise.resolve() };
+  const served = await serveSourceRanges(storage, sourcePath);
+  return served && { input: served.url, close: served.close };
 }

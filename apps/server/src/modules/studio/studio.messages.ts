@@ -32,6 +32,7 @@ export const studioMessages = {
   coverTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
   coverFrameTime: '截取时间须在视频时长内',
   coverFrameUnavailable: '无法从视频中截取该时刻的画面，请换一个时间或上传封面',
+  coverBusy: '封面处理繁忙，请稍后再试',
   deleted: '视频已删除',
 } as const;
 

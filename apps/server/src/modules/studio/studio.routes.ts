@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
 import { readFilePart } from '../../http/multipart-file.ts';
 import { route } from '../../plugins/app/call-route.ts';
+import { createItemAccessEvents } from '../../realtime/item-access.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { studioFieldMessages, studioMessages as t } from './studio.messages.ts';
 import { createStudioService } from './studio.service.ts';
@@ -27,7 +28,14 @@ export default async function studioRoutes(
     limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   app.setSchemaErrorFormatter(fieldMessageFormatter(studioFieldMessages));
-  const studio = createStudioService({ db: app.db, newId: app.newId, storage: options.storage });
+  const studio = createStudioService({
+    db: app.db,
+    newId: app.newId,
+    storage: options.storage,
+    accessChanged: createItemAccessEvents(app.pubsub, (error) => {
+      app.log.error({ err: error }, 'item access announcement failed');
+    }),
+  });
 
   route(app, getStudioVideos, ({ cursor, count = DEFAULT_PAGE_SIZE }, { reply, user }) => {
     reply.header('cache-control', 'no-store');

@@ -13,12 +13,14 @@ import {
 import { TITLE_MAX_LENGTH } from '@melon/shared/contracts/publish';
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
+import type { ItemAccessChanged } from '../../realtime/item-access.ts';
 import { parsePositionCursor, positionCursor, readPage } from '../../lib/newest-first.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { canEdit, canView } from '../item/item.policy.ts';
 import { VIDEO_DIR } from '../../storage/media-keys.ts';
 import { publishableChannelExists, tagItem } from '../media/item-media.repository.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
+import { coverWork } from './cover-work.ts';
 import { grabCoverFrame, replaceCover } from './studio-cover.ts';
 import { studioMessages as t } from './studio.messages.ts';
 import { presentStudioVideo, presentStudioVideoDetail } from './studio.presenter.ts';
@@ -41,6 +43,8 @@ export interface StudioDeps {
   newId: () => string;
   /** Where the videos' files live. */
   storage: MediaStorage;
+  /** Ends the live danmaku of viewers who may no longer see a video (private, deleted). */
+  accessChanged: ItemAccessChanged;
   now?: () => number;
 }
 
@@ -116,23 +120,32 @@ export function createStudioService(deps: StudioDeps) {
         await tagItem(trx, row.id, tags, deps.newId);
         await indexItem(trx, row.id);
       });
+      if (body.visibility !== row.visibility) await deps.accessChanged([row.id]);
       return detail(await ownVideo(userId, row.id));
     },
 
-    /** A cover cut from an uploaded picture, once the video has finished transcoding. */
+    /**
+     * A cover cut from an uploaded picture, once the video has finished transcoding; decoded in
+     * turn with the process's other cover work (cover-work.ts).
+     */
     async cover(userId: string, itemId: string, bytes: Buffer): Promise<StudioVideoDetail> {
       const row = await ownVideo(userId, itemId);
       if (row.media_state !== 'ready') throw invalid(t.coverNotReady, 'cover');
-      await replaceCover(deps, row, bytes);
+      await coverWork.run(() => replaceCover(deps, row, bytes));
       return detail(await ownVideo(userId, row.id));
     },
 
-    /** A cover from the frame shown `timeMs` into the video, stored as an uploaded one is. */
+    /**
+     * A cover from the frame shown `timeMs` into the video, stored as an uploaded one is; grabbed
+     * in turn with the process's other cover work.
+     */
     async coverFrame(userId: string, itemId: string, timeMs: number): Promise<StudioVideoDetail> {
       const row = await ownVideo(userId, itemId);
       if (row.media_state !== 'ready') throw invalid(t.coverNotReady, 'cover');
       if (timeMs >= row.duration_ms) throw invalid(t.coverFrameTime, 'time_ms');
-      await replaceCover(deps, row, await grabCoverFrame(deps.storage, row.source_path, timeMs));
+      await coverWork.run(async () =>
+        replaceCover(deps, row, await grabCoverFrame(deps.storage, row.source_path, timeMs)),
+      );
       return detail(await ownVideo(userId, row.id));
     },
 
@@ -150,6 +163,7 @@ export function createStudioService(deps: StudioDeps) {
         return changed;
       });
       if (!deleted) throw notFound(t.unknownVideo);
+      await deps.accessChanged([row.id]);
       await deps.storage.deletePrefix(`${VIDEO_DIR}/${row.id}`);
       if (row.source_path) await removeSource(deps.storage, row.source_path);
       return { item_id: row.id, deleted };

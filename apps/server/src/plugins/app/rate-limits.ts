@@ -10,11 +10,21 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** A limit past which a caller gets a 429 whose message names the wait. */
+interface HardLimit extends RateLimit {
+  past: (wait: string) => string;
+}
+
 /** A bucket's limit, whose calls it counts together, and what a caller past it gets. */
 interface BucketPolicy extends RateLimit {
   per: 'ip' | 'user';
   /** 'captcha': solve one to go on (SPEC §4); else a 429 whose message names the wait. */
   past: 'captcha' | ((wait: string) => string);
+  /**
+   * Of a captcha bucket: what an address may spend in all, counting every call that passes the
+   * burst limit, with a solved captcha or without. No captcha passes it.
+   */
+  budget?: HardLimit;
 }
 
 /**
@@ -23,7 +33,19 @@ interface BucketPolicy extends RateLimit {
  */
 export const RATE_LIMITS = {
   signIn: { max: 20, windowMs: 60_000, per: 'ip', past: 'captcha' },
-  sendCode: { max: 10, windowMs: 60_000, per: 'ip', past: 'captcha' },
+  // Every code is a message someone pays for and a stranger receives: a captcha lets a caller
+  // past the burst, and the budget bounds what an address sends however many it solves.
+  sendCode: {
+    max: 10,
+    windowMs: 60_000,
+    per: 'ip',
+    past: 'captcha',
+    budget: {
+      max: 30,
+      windowMs: 3_600_000,
+      past: (wait) => `验证码发送过于频繁，请 ${wait}后再试`,
+    },
+  },
   passport: { max: 120, windowMs: 60_000, per: 'ip', past: 'captcha' },
   qrPoll: { max: 240, windowMs: 60_000, per: 'ip', past: 'captcha' },
   // Answered with a plain 429, never with a captcha: this call is how a captcha is solved.
@@ -159,6 +181,29 @@ export const RATE_LIMITS = {
     per: 'user',
     past: (wait) => `图片上传过于频繁，请 ${wait}后再试`,
   },
+  // An author saves a form or reorders a series every few seconds at most (decision 066).
+  studioEdit: {
+    max: 30,
+    windowMs: 60_000,
+    per: 'user',
+    past: (wait) => `操作过于频繁，请 ${wait}后再试`,
+  },
+  // Each cover decodes a picture or runs ffmpeg on the source: an author tries a few frames or
+  // pictures and keeps one; past this it is a script keeping the process busy (decision 066).
+  studioCover: {
+    max: 20,
+    windowMs: 600_000,
+    per: 'user',
+    past: (wait) => `更换封面过于频繁，请 ${wait}后再试`,
+  },
+  // A person searches, changes a filter and scrolls a few pages a minute (decision 065); an
+  // office behind one address searching together stays below.
+  search: {
+    max: 60,
+    windowMs: 60_000,
+    per: 'ip',
+    past: (wait) => `搜索过于频繁，请 ${wait}后再试`,
+  },
 } as const satisfies Record<RateLimitBucket, BucketPolicy>;
 
 /** What a caller over a burst limit is told while the captcha shows. */
@@ -192,17 +237,24 @@ function counter(
 /**
  * An onRequest hook counting calls per IP (IPv6 by /64) in the named bucket; over the limit the
  * caller must solve a captcha (SPEC §4), and a request carrying a solved one passes uncounted.
+ * A call that passes then counts in the bucket's budget, if it has one: past it, a 429.
  */
 function limitOrCaptcha(
   app: FastifyInstance,
   bucket: string,
   limit: RateLimit,
+  budget: HardLimit | undefined,
 ): onRequestAsyncHookHandler {
   const count = counter(app, bucket, limit, byIp);
-  return async (request) => {
-    if (request.captchaSolved) return;
-    const result = await count(request);
-    if (!result.isAllowed && result.isExceeded) throw captchaRequired(BURST_MESSAGE);
+  const spend =
+    budget &&
+    limitOrRetryLater(app, `${bucket}Budget`, budget, (wait) => budget.past(formatWait(wait)));
+  return async (request, reply) => {
+    if (!request.captchaSolved) {
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) throw captchaRequired(BURST_MESSAGE);
+    }
+    await spend?.call(app, request, reply);
   };
 }
 
@@ -241,7 +293,7 @@ export function limitOfBucket(
   const { past } = policy;
   const hook =
     past === 'captcha'
-      ? limitOrCaptcha(app, bucket, policy)
+      ? limitOrCaptcha(app, bucket, policy, policy.budget)
       : limitOrRetryLater(app, bucket, policy, (wait) => past(formatWait(wait)), keyFor(policy));
   app.rateLimitBuckets.set(bucket, hook);
   return hook;
