@@ -140,6 +140,8 @@ async function seed(userId: string, itemId: string): Promise<void> {
     ])
     .execute();
 
+  // One report per danmaku and user (migration 029): the two reports come from two users.
+  const otherReporter = await createUser(db, newId);
   const danmakuId = newId();
   await db
     .insertInto('danmaku')
@@ -159,17 +161,17 @@ async function seed(userId: string, itemId: string): Promise<void> {
       sticker_id: null,
     })
     .execute();
-  const report = (id: string, createdAt: number) => ({
+  const report = (id: string, reporterId: string, createdAt: number) => ({
     id,
     danmaku_id: danmakuId,
-    user_id: userId,
+    user_id: reporterId,
     report_type: 1,
     report_reason: '',
     created_at: createdAt,
   });
   await db
     .insertInto('danmaku_reports')
-    .values([report('old', NOW - 366 * DAY), report('new', NOW - 364 * DAY)])
+    .values([report('old', userId, NOW - 366 * DAY), report('new', otherReporter, NOW - 364 * DAY)])
     .execute();
   const videoReport = (id: string, reporterId: string, createdAt: number) => ({
     id,
@@ -179,7 +181,6 @@ async function seed(userId: string, itemId: string): Promise<void> {
     report_type: 1,
     created_at: createdAt,
   });
-  const otherReporter = await createUser(db, newId);
   await db
     .insertInto('reports')
     .values([
