@@ -152,9 +152,12 @@ describe('a worker killed during a transcode', { timeout: 180_000 }, () => {
       expect(await exists(path.join(packageDir, rendition.hls_playlist))).toBe(true);
     }
     // Only the finished package and derived directories: no `.partial` left by the killed run.
-    expect((await readdir(path.join(mediaRoot, 'v', itemId))).sort()).toEqual(
-      [path.basename(ready.derived_dir ?? ''), path.basename(ready.package_dir ?? '')].sort(),
-    );
+    expect(await readdir(path.join(mediaRoot, 'v', itemId))).toEqual([
+      path.basename(ready.derived_dir ?? ''),
+    ]);
+    expect(await readdir(path.join(mediaRoot, 'private', 'v', itemId))).toEqual([
+      path.basename(ready.package_dir ?? ''),
+    ]);
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
