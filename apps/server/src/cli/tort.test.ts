@@ -4,10 +4,9 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { ensureDefaultChannels } from '../modules/channel/ensure-default-channels.ts';
 import { findViewableItem } from '../modules/item/item.service.ts';
-import { TORT_PROOF_DIR } from '../modules/tort/tort-proof.service.ts';
-import { createTortService } from '../modules/tort/tort.service.ts';
 import { createItem, createUser } from '../testing/factories.ts';
 import { runCliCommand } from '../testing/cli-command.ts';
+import { fileTortClaim } from '../testing/tort-factory.ts';
 import { runTort } from './tort.ts';
 
 /*
@@ -32,36 +31,8 @@ const run = (args: string[]) => runCliCommand(runTort, database.db, args);
 
 /** A pending claim on a new video, filed as the page files one; answers both ids. */
 async function fileClaim() {
-  const { db } = database;
-  const videoId = await createItem(db, newId, authorId, { title: '搬运视频' });
-  const claimantId = await createUser(db, newId);
-  const proofId = newId();
-  const uri = `${TORT_PROOF_DIR}/${proofId}.webp`;
-  await db
-    .insertInto('tort_proof_images')
-    .values({
-      id: proofId,
-      uri,
-      user_id: claimantId,
-      width: 10,
-      height: 10,
-      bytes: 100,
-      created_at: Date.now(),
-    })
-    .execute();
-  const { report } = await createTortService({ db, newId }).file(claimantId, {
-    submit_id: `cli-test-${newId()}`,
-    claimant_kind: 'person',
-    claimant_name: '张三',
-    mobile: '13900139000',
-    email: 'zhang@example.com',
-    right: 'portrait',
-    links: videoId,
-    description: '视频未经许可使用了我的肖像照片。',
-    proof_images: [uri],
-    declaration: true,
-  });
-  return { claimId: report.id, videoId, uri };
+  const videoId = await createItem(database.db, newId, authorId, { title: '搬运视频' });
+  return { ...(await fileTortClaim(database.db, newId, videoId)), videoId };
 }
 
 describe('melon tort list', () => {

@@ -6,10 +6,9 @@ import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { runTort } from '../cli/tort.ts';
-import { TORT_PROOF_DIR } from '../modules/tort/tort-proof.service.ts';
-import { createTortService } from '../modules/tort/tort.service.ts';
 import { runCliCommand } from '../testing/cli-command.ts';
 import { createItem, createUser } from '../testing/factories.ts';
+import { fileTortClaim } from '../testing/tort-factory.ts';
 import { REDIS_URL, redisAvailable } from '../testing/redis.ts';
 import { LiveClient, startLiveServer, type LiveServer } from '../testing/live-server.ts';
 import { createRedisPresence } from './redis-presence.ts';
@@ -106,7 +105,7 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
   it('ends the subscriptions to a video taken down by `melon tort decide` on every server', async () => {
     const item = await createItem(database.db, newId, author);
     const topic = danmakuTopic(item);
-    const claimId = await fileClaim(database, newId, item);
+    const { claimId } = await fileTortClaim(database.db, newId, item);
     const here = await LiveClient.connect(one.wsUrl);
     const there = await LiveClient.connect(two.wsUrl);
     await here.subscribe(topic);
@@ -147,43 +146,6 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
     here.close();
   });
 });
-
-/** A pending infringement claim on the video, filed as the page files one. */
-async function fileClaim(
-  database: OpenedDatabase,
-  newId: () => string,
-  videoId: string,
-): Promise<string> {
-  const { db } = database;
-  const claimantId = await createUser(db, newId);
-  const proofId = newId();
-  const uri = `${TORT_PROOF_DIR}/${proofId}.webp`;
-  await db
-    .insertInto('tort_proof_images')
-    .values({
-      id: proofId,
-      uri,
-      user_id: claimantId,
-      width: 10,
-      height: 10,
-      bytes: 100,
-      created_at: Date.now(),
-    })
-    .execute();
-  const { report } = await createTortService({ db, newId }).file(claimantId, {
-    submit_id: `scale-test-${newId()}`,
-    claimant_kind: 'person',
-    claimant_name: '张三',
-    mobile: '13900139000',
-    email: 'zhang@example.com',
-    right: 'portrait',
-    links: videoId,
-    description: '视频未经许可使用了我的肖像照片。',
-    proof_images: [uri],
-    declaration: true,
-  });
-  return report.id;
-}
 
 describe.runIf(reachable)('viewer presence in Redis', () => {
   const prefix = 'melon-test:';
