@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import type { CommentState, Database } from './database.ts';
+import type { Database } from './database.ts';
+import type { CommentState } from './tables/comments.ts';
 import { ItemType } from './enums.ts';
 import { migrateTo, migrateToLatest } from './migrate.ts';
 import { up } from './migrations/2026-11-25-030-true-counts.ts';

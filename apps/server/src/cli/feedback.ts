@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@melon/shared/contracts/feedback';
 import { isMixId } from '@melon/shared/ids/id-rules';
-import { privateMediaLocation } from '../modules/media/media-url.ts';
+import { privateMediaLocation } from '../storage/media-url.ts';
 import {
   closeFeedback,
   type FeedbackRow,

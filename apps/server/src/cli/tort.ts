@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { TORT_STATES, type TortState } from '@melon/shared/contracts/tort';
 import { isMixId } from '@melon/shared/ids/id-rules';
-import { mediaUrl, privateMediaLocation } from '../modules/media/media-url.ts';
+import { mediaUrl, privateMediaLocation } from '../storage/media-url.ts';
 import { type ClaimWithParts, withParts } from '../modules/tort/tort-claims.ts';
 import { decideTortClaim, type TortVerdict } from '../modules/tort/tort-decision.ts';
 import { TORT_PROOF_DIR } from '../modules/tort/tort-proof.service.ts';

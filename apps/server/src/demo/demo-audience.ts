@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DanmakuTable } from '@melon/db/database';
+import type { DanmakuTable } from '@melon/db/tables/danmaku';
 import { ItemType } from '@melon/db/enums';
 import { DANMAKU_DEFAULT_STYLE } from '@melon/shared/contracts/danmaku';
 import { insertFollow } from '../modules/follow/follow.repository.ts';

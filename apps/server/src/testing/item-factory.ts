@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, ItemMediaState } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { ItemMediaState } from '@melon/db/tables/media';
 import { Visibility } from '@melon/db/enums';
 import { createItem } from './factories.ts';
 

@@ -4,9 +4,6 @@ import { ApiError } from '@melon/shared/client/errors';
 import { COMMENT_IMAGE_MAX_BYTES } from '@melon/shared/contracts/comment-image';
 import { uploadWithProgress } from '~/lib/upload-with-progress.ts';
 
-/** The picture types a form accepts; the server reads the bytes again (decision 031). */
-export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
 /** One picked picture: its local preview while it goes up, then its stored uri. */
 export type PictureUpload =
   | { key: number; state: 'uploading'; preview: string; progress: number }

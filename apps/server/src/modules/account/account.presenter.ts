@@ -1,5 +1,5 @@
 import type { AccountInfo } from '@melon/shared/contracts/passport';
-import { mediaUrl } from '../media/media-url.ts';
+import { mediaUrl } from '../../storage/media-url.ts';
 import type { AccountRow } from './account.repository.ts';
 
 /** 13800138000 → 138****8000 */

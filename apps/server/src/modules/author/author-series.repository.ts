@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { SeriesKind } from '@melon/db/enums';
 import type { ViewerId } from '../item/item.policy.ts';
-import { seenBy } from './author-listing.ts';
+import { seenBy } from '../item/item-listing.ts';
 
 type Db = Kysely<Database>;
 

@@ -8,11 +8,11 @@ import { AUTHOR_TABS, type AuthorTab } from '@melon/shared/contracts/author';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { parseUserAuthInfo } from '../../lib/user-auth-info.ts';
 import { type ListPosition, parsePositionCursor, positionCursor } from '../../lib/newest-first.ts';
-import { coverUrl, mediaUrlOrEmpty } from '../media/media-url.ts';
-import { isSelfOnly } from './author-listing.ts';
+import { coverUrl, mediaUrlOrEmpty } from '../../storage/media-url.ts';
+import { presentItemCell, type VideoListRow } from '../item/item-card.presenter.ts';
+import { isSelfOnly } from '../item/item-listing.ts';
 import type { AuthorRow } from './author.repository.ts';
 import type { SeriesSummaryRow } from './author-series.repository.ts';
-import type { VideoListRow } from './video-list-item.ts';
 
 /** The address of an author's page (SPEC §2). */
 export const authorWebUrl = (userId: string): string => `/home/${userId}/`;
@@ -61,13 +61,7 @@ export function presentTabList(holdings: AuthorHoldings): AuthorTab[] {
 
 export function presentHotsoonCell(row: VideoListRow, viewerFollows: boolean): HotsoonCell {
   return {
-    groupId: row.id,
-    title: row.title,
-    publishTime: toSeconds(row.publish_time),
-    duration: row.duration_ms / 1000,
-    behotTime: toSeconds(row.behot_time),
-    playNum: row.play_count,
-    coverUrl: coverUrl(row),
+    ...presentItemCell(row),
     tag: row.channel_name,
     logPb: { impr_id: row.id },
     is_following: viewerFollows,

@@ -3,8 +3,8 @@ import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
 import type { ViewerId } from '../item/item.policy.ts';
-import { seenBy } from './author-listing.ts';
-import { videoListColumns } from './video-list-item.ts';
+import { listableItems } from '../item/item-listing.ts';
+import { videoListColumns } from '../item/item-columns.ts';
 
 type Db = Kysely<Database>;
 
@@ -43,12 +43,9 @@ export interface AuthorListQuery {
 
 /** A base over the author's items as the viewer may see them listed. */
 function authorItems(db: Db, authorId: string, viewerId: ViewerId) {
-  return db
-    .selectFrom('items as i')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+  return listableItems(db, viewerId, 'homepage')
     .select(videoListColumns)
-    .where('i.user_id', '=', authorId)
-    .where((eb) => seenBy(eb, viewerId, 'homepage'));
+    .where('i.user_id', '=', authorId);
 }
 
 /** A page of the author's list, newest published first (id breaking ties). */

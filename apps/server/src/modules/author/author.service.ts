@@ -33,7 +33,7 @@ import {
   listHotItems,
 } from './author.repository.ts';
 import { listAuthorSeries } from './author-series.repository.ts';
-import { presentVideoListItem } from './video-list-item.ts';
+import { presentVideoListItem } from '../item/item-card.presenter.ts';
 
 /** Who looks at an author's page: themselves (the profile view), a follower, anyone. */
 interface AuthorView {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { CertificationKind, Database } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { CertificationKind } from '@melon/db/tables/certification';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import type {
 } from '@melon/shared/contracts/cinema';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { canView, type ViewerId } from '../item/item.policy.ts';
-import { coverUrl } from '../media/media-url.ts';
+import { coverUrl } from '../../storage/media-url.ts';
 import { categoryByAlbumType } from './cinema-filters.ts';
 import { cinemaMessages as t } from './cinema.messages.ts';
 import type { AlbumCardRow, AlbumRow, ClipRow, EpisodeRow } from './cinema.repository.ts';

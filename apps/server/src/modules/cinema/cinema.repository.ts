@@ -3,7 +3,8 @@ import type { Database } from '@melon/db/database';
 import { type AlbumType, EpisodeType, ItemType } from '@melon/db/enums';
 import type { CinemaSort } from '@melon/shared/contracts/cinema';
 import { LISTED_IN } from '../item/item.policy.ts';
-import { itemPolicyColumns, listedIn } from '../item/item.repository.ts';
+import { itemPolicyColumns } from '../item/item-columns.ts';
+import { listedIn } from '../item/item-listing.ts';
 import type { AlbumFilter } from './cinema-filters.ts';
 
 /*

@@ -9,6 +9,14 @@ import {
 import { codePointLength } from '@melon/shared/format/code-point-length';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { commentMessages } from './comment.messages.ts';
+import {
+  countFilterWords,
+  deleteFilterWord,
+  findFilterWord,
+  type FilterWordRow,
+  insertFilterWord,
+  listFilterWords,
+} from './comment-filter.repository.ts';
 
 export interface CommentFilterDeps {
   db: Kysely<Database>;
@@ -16,7 +24,7 @@ export interface CommentFilterDeps {
   clock?: () => number;
 }
 
-const asWord = (row: { id: string; text: string }): CommentFilterWord => ({
+const asWord = (row: FilterWordRow): CommentFilterWord => ({
   keyword_id: row.id,
   text: row.text,
 });
@@ -29,13 +37,7 @@ const asWord = (row: { id: string; text: string }): CommentFilterWord => ({
 export function createCommentFilters({ db, newId, clock = Date.now }: CommentFilterDeps) {
   return {
     async list(userId: string): Promise<CommentFilterWord[]> {
-      const rows = await db
-        .selectFrom('comment_filter_words')
-        .select(['id', 'text'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const rows = await listFilterWords(db, userId);
       return rows.map(asWord);
     },
 
@@ -47,35 +49,21 @@ export function createCommentFilters({ db, newId, clock = Date.now }: CommentFil
       }
       return db.transaction().execute(async (trx) => {
         await lockUser(trx, userId);
-        const existing = await trx
-          .selectFrom('comment_filter_words')
-          .select(['id', 'text'])
-          .where('user_id', '=', userId)
-          .where('text', '=', text)
-          .executeTakeFirst();
+        const existing = await findFilterWord(trx, userId, text);
         if (existing) return asWord(existing);
-        const { n } = await trx
-          .selectFrom('comment_filter_words')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= FILTER_WORDS_MAX) throw invalid(commentMessages.filterFull, 'text');
+        if ((await countFilterWords(trx, userId)) >= FILTER_WORDS_MAX) {
+          throw invalid(commentMessages.filterFull, 'text');
+        }
         const word = { id: newId(), text };
-        await trx
-          .insertInto('comment_filter_words')
-          .values({ ...word, user_id: userId, created_at: clock() })
-          .execute();
+        await insertFilterWord(trx, userId, word, clock());
         return asWord(word);
       });
     },
 
     async remove(userId: string, keywordId: string): Promise<void> {
-      const result = await db
-        .deleteFrom('comment_filter_words')
-        .where('user_id', '=', userId)
-        .where('id', '=', keywordId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(commentMessages.filterNotFound);
+      if (!(await deleteFilterWord(db, userId, keywordId))) {
+        throw notFound(commentMessages.filterNotFound);
+      }
     },
   };
 }

@@ -11,19 +11,18 @@ import type { ViewerId } from '../item/item.policy.ts';
 import type { ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { decodeCursor, encodeCursor, FIRST_PAGE, type CommentCursor } from './comment-cursor.ts';
-import { hotPage, replyPage, replyPreviews, timePage, type ListScope } from './comment-list.ts';
-import { commentMessages } from './comment.messages.ts';
-import { seesComment } from './comment-visibility.ts';
-import { presentComment, type Presentation } from './comment.presenter.ts';
 import {
-  diggedBy,
-  findComment,
-  listFactsOf,
-  selectListed,
-  visibleTo,
-  type ListedRow,
-  type Reader,
-} from './comment.repository.ts';
+  hotPage,
+  replyPage,
+  replyPreviews,
+  timePage,
+  type ListScope,
+} from './comment-list.repository.ts';
+import { diggedBy, listFactsOf } from './comment-marks.repository.ts';
+import { commentMessages } from './comment.messages.ts';
+import { canSee } from './comment.policy.ts';
+import { presentComment, type Presentation } from './comment.presenter.ts';
+import { findComment, findListedFor, type ListedRow, type Reader } from './comment.repository.ts';
 
 /**
  * The hot order is read as it stood this long ago (decision 030): a like or reply whose
@@ -105,14 +104,6 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
     return { rows, next, first: cursor === undefined };
   }
 
-  /** The pinned comment, when the reader may see it. */
-  async function pinnedRow(pinnedId: string, reader: Reader): Promise<ListedRow | undefined> {
-    return selectListed(db)
-      .where('c.id', '=', pinnedId)
-      .where((eb) => visibleTo(eb, reader))
-      .executeTakeFirst();
-  }
-
   /** SPEC §7 tab_comments for an item the viewer may see. */
   async function tabOf(item: ItemRow, query: TabQuery, viewerId: ViewerId): Promise<CommentPage> {
     const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };
@@ -126,7 +117,9 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
     };
     const { rows, next, first } = await rootsPage(scope, query);
     const pinned =
-      hot && first && pinnedId !== undefined ? await pinnedRow(pinnedId, reader) : undefined;
+      hot && first && pinnedId !== undefined
+        ? await findListedFor(db, pinnedId, reader)
+        : undefined;
     const shown = [...(pinned ? [pinned] : []), ...rows.slice(0, query.count)];
     const previews = await replyPreviews(
       db,
@@ -175,7 +168,7 @@ export function createCommentLists({ db, clock = Date.now }: CommentListsDeps) {
         root && root.state !== 'deleted' && root.root_id === null
           ? await findViewableItem(db, root.item_id, viewerId)
           : undefined;
-      if (!root || !item || !seesComment(root, item.user_id, viewerId)) {
+      if (!root || !item || !canSee(root, item, viewerId)) {
         throw notFound(commentMessages.commentNotFound);
       }
       const reader: Reader = { viewerId, isItemAuthor: viewerId === item.user_id };

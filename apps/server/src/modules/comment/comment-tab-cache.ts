@@ -9,7 +9,7 @@ import { findViewableItem } from '../item/item.service.ts';
 import type { CommentLists, TabQuery } from './comment-lists.service.ts';
 import { commentMessages } from './comment.messages.ts';
 import { createCommentPageCache } from './comment-page-cache.ts';
-import { viewerMarks } from './comment.repository.ts';
+import { viewerMarks } from './comment-marks.repository.ts';
 
 /**
  * How long a visitor's page of comments is shared (decision 030, as the feed's, decision 003):

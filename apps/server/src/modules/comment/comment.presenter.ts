@@ -1,7 +1,7 @@
 import type { CommentStatus, CommentView } from '@melon/shared/contracts/comment';
-import type { CommentState } from '@melon/db/database';
+import type { CommentState } from '@melon/db/tables/comments';
 import type { ListedRow } from './comment.repository.ts';
-import { mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
 import { segmentsOf } from './comment-text.ts';
 
 /** What the page that shows a list knows besides the rows. */

@@ -1,6 +1,7 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { PostgresAdapter, sql } from 'kysely';
-import type { CommentState, Database } from '@melon/db/database';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import { PostgresAdapter } from 'kysely';
+import type { Database } from '@melon/db/database';
+import type { CommentState } from '@melon/db/tables/comments';
 import type { ViewerId } from '../item/item.policy.ts';
 import { hotKey } from './hot-score.ts';
 
@@ -34,7 +35,8 @@ export interface Reader {
 
 /**
  * The comments the reader may see: everyone's visible ones, their own filtered and held ones,
- * and, for the video's author, every held one (to approve or delete).
+ * and, for the video's author, every held one (to approve or delete); `canSee` of
+ * comment.policy.ts in SQL.
  */
 export function visibleTo(eb: CommentsBuilder, { viewerId, isItemAuthor }: Reader) {
   const own = viewerId === null ? [] : [eb('c.user_id', '=', viewerId)];
@@ -56,6 +58,23 @@ export function selectListed(db: Kysely<Database>) {
 export type ListedRow = Awaited<
   ReturnType<ReturnType<typeof selectListed>['executeTakeFirstOrThrow']>
 >;
+
+/** A comment as a list shows it. */
+export function findListed(db: Kysely<Database>, id: string): Promise<ListedRow> {
+  return selectListed(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+}
+
+/** A comment as a list shows it, when the reader may see it. */
+export function findListedFor(
+  db: Kysely<Database>,
+  id: string,
+  reader: Reader,
+): Promise<ListedRow | undefined> {
+  return selectListed(db)
+    .where('c.id', '=', id)
+    .where((eb) => visibleTo(eb, reader))
+    .executeTakeFirst();
+}
 
 export function findComment(db: Kysely<Database>, id: string) {
   return db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -120,82 +139,34 @@ export async function changeCounters(
   return { ...locked, ...next, hot_key: key, hot_key_since: now };
 }
 
-/** Of the comments, those the viewer likes. */
-export async function diggedBy(
+export async function insertComment(
   db: Kysely<Database>,
-  viewerId: ViewerId,
-  commentIds: readonly string[],
-): Promise<Set<string>> {
-  if (viewerId === null || commentIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('comment_diggs')
-    .select('comment_id')
-    .where('user_id', '=', viewerId)
-    .where('comment_id', 'in', commentIds)
-    .execute();
-  return new Set(rows.map((row) => row.comment_id));
-}
-
-/** The comment the item's author pinned, if any. */
-export async function pinnedOf(db: Kysely<Database>, itemId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('comment_pins')
-    .select('comment_id')
-    .where('item_id', '=', itemId)
-    .executeTakeFirst();
-  return row?.comment_id;
-}
-
-/** What a page of the item's comments shows besides the rows: its pin and its comment_count. */
-export async function listFactsOf(
-  db: Kysely<Database>,
-  itemId: string,
-): Promise<{ pinnedId: string | undefined; total: number }> {
-  const row = await db
-    .selectFrom('items as i')
-    .leftJoin('comment_pins as p', 'p.item_id', 'i.id')
-    .select(['i.comment_count', 'p.comment_id'])
-    .where('i.id', '=', itemId)
-    .executeTakeFirstOrThrow();
-  return { pinnedId: row.comment_id ?? undefined, total: row.comment_count };
+  row: Insertable<Database['comments']>,
+): Promise<void> {
+  await db.insertInto('comments').values(row).execute();
 }
 
 /**
- * What a signed-in viewer has on a page of the item, in one statement: which of the comments
- * they like, and whether they wrote a comment or reply there that only they see (filtered or
- * held; a list shows it to them and to no one else), read on the writer's index.
+ * Deletes the comment and its replies (whatever their state); answers how many of them everyone
+ * saw until now, which leave the item's comment_count.
  */
-export async function viewerMarks(
-  db: Kysely<Database>,
-  userId: string,
-  itemId: string,
-  commentIds: readonly string[],
-): Promise<{ likes: Set<string>; hasHiddenComment: boolean }> {
-  const hidden = db
-    .selectFrom(
-      db
-        .selectFrom('comments')
-        .select(['id', sql.lit('hidden').as('mark')])
-        .where('user_id', '=', userId)
-        .where('item_id', '=', itemId)
-        .where('state', 'in', ['filtered', 'held'] as CommentState[])
-        .limit(1)
-        .as('h'),
-    )
-    .selectAll();
-  const marks =
-    commentIds.length === 0
-      ? hidden
-      : hidden.unionAll(
-          db
-            .selectFrom('comment_diggs')
-            .select(['comment_id as id', sql.lit('like').as('mark')])
-            .where('user_id', '=', userId)
-            .where('comment_id', 'in', commentIds),
-        );
-  const rows = await marks.execute();
-  return {
-    likes: new Set(rows.filter((row) => row.mark === 'like').map((row) => row.id)),
-    hasHiddenComment: rows.some((row) => row.mark === 'hidden'),
-  };
+export async function deleteWithReplies(db: Kysely<Database>, id: string): Promise<number> {
+  const gone = await db
+    .updateTable('comments')
+    .set({ state: 'deleted' })
+    .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
+    .where('state', '=', 'visible')
+    .executeTakeFirst();
+  await db
+    .updateTable('comments')
+    .set({ state: 'deleted' })
+    .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
+    .where('state', '!=', 'deleted')
+    .execute();
+  return Number(gone.numUpdatedRows);
+}
+
+/** Shows the comment to everyone (an approval). */
+export async function markVisible(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('comments').set({ state: 'visible' }).where('id', '=', id).execute();
 }

@@ -1,25 +1,46 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
+import type { CommentState } from '@melon/db/tables/comments';
 import type { CommentView } from '@melon/shared/contracts/comment';
 import { forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { isBlockedBy } from '../follow/follow.repository.ts';
 import { findAttachableCommentImage } from '../image/image.service.ts';
-import { canEdit } from '../item/item.policy.ts';
 import { moveItemCounter, type ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
+import { filterWordTextsOf } from './comment-filter.repository.ts';
+import {
+  deleteDigg,
+  diggedBy,
+  insertDigg,
+  pinComment,
+  pinnedOf,
+  unpinComment,
+} from './comment-marks.repository.ts';
 import { commentMessages } from './comment.messages.ts';
+import {
+  canApprove,
+  canComment,
+  canDelete,
+  canLike,
+  canModerate,
+  canReplyTo,
+  canSee,
+  isScreened,
+  pinRefusal,
+  screenedState,
+} from './comment.policy.ts';
 import { presentComment } from './comment.presenter.ts';
 import {
   changeCounters,
-  diggedBy,
+  deleteWithReplies,
   findComment,
+  findListed,
+  insertComment,
   lockComment,
-  pinnedOf,
-  selectListed,
+  markVisible,
   type CommentRow,
 } from './comment.repository.ts';
 import { checkCommentText } from './comment-text.ts';
-import { seesComment, stateOfNewComment } from './comment-visibility.ts';
 import { hotKey } from './hot-score.ts';
 
 export interface CommentServiceDeps {
@@ -68,18 +89,31 @@ export function createCommentService({
       row && row.state !== 'deleted'
         ? await findViewableItem(db, row.item_id, viewerId)
         : undefined;
-    if (!row || !item || !seesComment(row, item.user_id, viewerId)) {
+    if (!row || !item || !canSee(row, item, viewerId)) {
       throw notFound(commentMessages.commentNotFound);
     }
     return { row, item };
   }
 
   async function refuseBlocked(item: ItemRow, writerId: string): Promise<void> {
-    if (await isBlockedBy(db, item.user_id, writerId)) throw forbidden(commentMessages.blocked);
+    if (!canComment(await isBlockedBy(db, item.user_id, writerId))) {
+      throw forbidden(commentMessages.blocked);
+    }
+  }
+
+  /** Who sees the new comment (the policy's screening, with the author's filter words). */
+  async function stateOfNew(
+    text: string,
+    writerId: string,
+    item: ItemRow,
+    origin: string,
+  ): Promise<CommentState> {
+    if (!isScreened(writerId, item)) return 'visible';
+    return screenedState(text, await filterWordTextsOf(db, item.user_id), origin);
   }
 
   async function viewOf(id: string, item: ItemRow, viewerId: string, origin: string) {
-    const row = await selectListed(db).where('c.id', '=', id).executeTakeFirstOrThrow();
+    const row = await findListed(db, id);
     return presentComment(row, {
       itemAuthorId: item.user_id,
       origin,
@@ -108,29 +142,26 @@ export function createCommentService({
     ) {
       throw invalid(commentMessages.imageNotYours, 'image_info');
     }
-    const state = await stateOfNewComment(db, text, writerId, item.user_id, input.origin);
+    const state = await stateOfNew(text, writerId, item, input.origin);
     const id = newId();
     await db.transaction().execute(async (trx) => {
       const root = thread ? await lockComment(trx, thread.rootId) : undefined;
       // Deleted while this reply was on its way: the reply goes with it.
       if (root && root.state !== 'visible') throw notFound(commentMessages.commentNotFound);
       const now = clock();
-      await trx
-        .insertInto('comments')
-        .values({
-          id,
-          item_id: item.id,
-          user_id: writerId,
-          root_id: thread?.rootId ?? null,
-          reply_to_user_id: thread?.replyToUserId ?? null,
-          text,
-          image_uri: input.imageUri ?? null,
-          state,
-          hot_key: hotKey({ diggs: 0, replies: 0, authorReplies: 0, createdAt: now }),
-          hot_key_since: now,
-          created_at: now,
-        })
-        .execute();
+      await insertComment(trx, {
+        id,
+        item_id: item.id,
+        user_id: writerId,
+        root_id: thread?.rootId ?? null,
+        reply_to_user_id: thread?.replyToUserId ?? null,
+        text,
+        image_uri: input.imageUri ?? null,
+        state,
+        hot_key: hotKey({ diggs: 0, replies: 0, authorReplies: 0, createdAt: now }),
+        hot_key_since: now,
+        created_at: now,
+      });
       if (state !== 'visible') return;
       await moveItemCounter(trx, item.id, 'comment_count', 1);
       if (root) await changeCounters(trx, root, replyChange({ user_id: writerId }, item, 1), clock);
@@ -149,7 +180,7 @@ export function createCommentService({
     /** A reply to a comment or to a reply: it goes under the comment either way. */
     async reply(writerId: string, targetId: string, input: NewComment): Promise<CommentView> {
       const { row: target, item } = await requireComment(targetId, writerId);
-      if (target.state !== 'visible') throw notFound(commentMessages.commentNotFound);
+      if (!canReplyTo(target)) throw notFound(commentMessages.commentNotFound);
       const thread =
         target.root_id === null
           ? { rootId: target.id, replyToUserId: null }
@@ -162,27 +193,14 @@ export function createCommentService({
     /** By its writer or the video's author; a comment takes its replies with it. */
     async remove(userId: string, id: string): Promise<void> {
       const { row, item } = await requireComment(id, userId);
-      if (row.user_id !== userId && !canEdit(item, userId)) {
-        throw forbidden(commentMessages.notYours);
-      }
+      if (!canDelete(row, item, userId)) throw forbidden(commentMessages.notYours);
       await db.transaction().execute(async (trx) => {
         const root = row.root_id === null ? undefined : await lockComment(trx, row.root_id);
         const locked = await lockComment(trx, row.id);
         if (locked.state === 'deleted') return;
-        const gone = await trx
-          .updateTable('comments')
-          .set({ state: 'deleted' })
-          .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
-          .where('state', '=', 'visible')
-          .executeTakeFirst();
-        await trx
-          .updateTable('comments')
-          .set({ state: 'deleted' })
-          .where((eb) => eb.or([eb('id', '=', id), eb('root_id', '=', id)]))
-          .where('state', '!=', 'deleted')
-          .execute();
-        await trx.deleteFrom('comment_pins').where('comment_id', '=', id).execute();
-        await moveItemCounter(trx, row.item_id, 'comment_count', -Number(gone.numUpdatedRows));
+        const gone = await deleteWithReplies(trx, id);
+        await unpinComment(trx, id);
+        await moveItemCounter(trx, row.item_id, 'comment_count', -gone);
         if (root && locked.state === 'visible' && root.state === 'visible') {
           await changeCounters(trx, root, replyChange(locked, item, -1), clock);
         }
@@ -193,24 +211,14 @@ export function createCommentService({
     /** Likes once per user (digg) or takes the like back (cancel_digg). */
     async digg(userId: string, id: string, like: boolean) {
       const { row } = await requireComment(id, userId);
-      if (row.state !== 'visible') throw notFound(commentMessages.commentNotFound);
+      if (!canLike(row)) throw notFound(commentMessages.commentNotFound);
       return db.transaction().execute(async (trx) => {
         // The comment first: a like's row only then, so two likes never both hold the
         // comment's key-share lock (the like's foreign key) while waiting to update it.
         const locked = await lockComment(trx, id);
         const changed = like
-          ? await trx
-              .insertInto('comment_diggs')
-              .values({ comment_id: id, user_id: userId, created_at: clock() })
-              .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
-              .executeTakeFirst()
-              .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0n) > 0)
-          : await trx
-              .deleteFrom('comment_diggs')
-              .where('comment_id', '=', id)
-              .where('user_id', '=', userId)
-              .executeTakeFirst()
-              .then((result) => Number(result.numDeletedRows) > 0);
+          ? await insertDigg(trx, id, userId, clock())
+          : await deleteDigg(trx, id, userId);
         const after = changed
           ? await changeCounters(trx, locked, { digg_count: like ? 1 : -1 }, clock)
           : locked;
@@ -221,32 +229,24 @@ export function createCommentService({
     /** The video's author pins one of its comments (replacing the pin) or takes the pin off. */
     async stick(userId: string, id: string, pin: boolean): Promise<void> {
       const { row, item } = await requireComment(id, userId);
-      if (!canEdit(item, userId)) throw forbidden(commentMessages.authorOnly);
-      if (row.root_id !== null) throw invalid(commentMessages.stickRootOnly, 'CommentId');
-      if (row.state !== 'visible') throw notFound(commentMessages.commentNotFound);
-      if (pin) {
-        await db
-          .insertInto('comment_pins')
-          .values({ item_id: item.id, comment_id: id, created_at: clock() })
-          .onConflict((oc) =>
-            oc.column('item_id').doUpdateSet({ comment_id: id, created_at: clock() }),
-          )
-          .execute();
-      } else {
-        await db.deleteFrom('comment_pins').where('comment_id', '=', id).execute();
-      }
+      const refusal = pinRefusal(row, item, userId);
+      if (refusal === 'not-author') throw forbidden(commentMessages.authorOnly);
+      if (refusal === 'reply') throw invalid(commentMessages.stickRootOnly, 'CommentId');
+      if (refusal === 'unseen') throw notFound(commentMessages.commentNotFound);
+      if (pin) await pinComment(db, item.id, id, clock());
+      else await unpinComment(db, id);
       onListChange(item.id);
     },
 
     /** The video's author lets a held comment show to everyone. */
     async approve(userId: string, id: string): Promise<void> {
       const { row, item } = await requireComment(id, userId);
-      if (!canEdit(item, userId)) throw forbidden(commentMessages.authorOnly);
+      if (!canModerate(item, userId)) throw forbidden(commentMessages.authorOnly);
       await db.transaction().execute(async (trx) => {
         const root = row.root_id === null ? undefined : await lockComment(trx, row.root_id);
         const locked = await lockComment(trx, id);
-        if (locked.state !== 'held') throw invalid(commentMessages.notHeld, 'CommentId');
-        await trx.updateTable('comments').set({ state: 'visible' }).where('id', '=', id).execute();
+        if (!canApprove(locked)) throw invalid(commentMessages.notHeld, 'CommentId');
+        await markVisible(trx, id);
         await moveItemCounter(trx, item.id, 'comment_count', 1);
         if (root) await changeCounters(trx, root, replyChange(locked, item, 1), clock);
       });

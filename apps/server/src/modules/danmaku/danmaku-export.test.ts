@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DanmakuTable } from '@melon/db/database';
+import type { DanmakuTable } from '@melon/db/tables/danmaku';
 import { DANMAKU_EXPORT_MAX } from '@melon/shared/contracts/danmaku';
 import { createDanmakuTestApp } from '../../testing/danmaku-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';

@@ -1,5 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, DanmakuReportsTable, DanmakuTable } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { DanmakuReportsTable, DanmakuTable } from '@melon/db/tables/danmaku';
+import type { ShieldWord } from '@melon/shared/contracts/danmaku';
 
 export type DanmakuRow = Selectable<DanmakuTable>;
 
@@ -53,6 +55,69 @@ export async function listSegment(
   return rows.sort((a, b) => a.offset_ms - b.offset_ms || (a.id < b.id ? -1 : 1));
 }
 
+/** Stores danmaku in one statement (an import passes a batch of them). */
+export async function insertDanmaku(
+  db: Kysely<Database>,
+  rows: Insertable<DanmakuTable> | readonly Insertable<DanmakuTable>[],
+): Promise<void> {
+  await db.insertInto('danmaku').values(rows).execute();
+}
+
+/** Marks the danmaku deleted if it is still visible; answers whether this call did. */
+export async function deleteVisibleDanmaku(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('danmaku')
+    .set({ state: 'deleted' })
+    .where('id', '=', id)
+    .where('state', '=', 'visible')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Stores the user's like of the danmaku unless they already like it; answers whether stored. */
+export async function insertLikeOnce(
+  db: Kysely<Database>,
+  danmakuId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('danmaku_likes')
+    .values({ danmaku_id: danmakuId, user_id: userId })
+    .onConflict((oc) => oc.columns(['danmaku_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function addLikeCount(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('danmaku')
+    .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findLikeCount(db: Kysely<Database>, id: string): Promise<number> {
+  const row = await db
+    .selectFrom('danmaku')
+    .select('like_count')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.like_count;
+}
+
+/** The display name of a signed-in sender, for the `回复 @name：` prefix of a reply. */
+export async function findSenderName(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<string | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .select('name')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user?.name;
+}
+
 /** Send times (created_at) of the sender's danmaku since `sinceMs`, newest first. */
 export async function recentSends(
   db: Kysely<Database>,
@@ -100,4 +165,63 @@ export async function insertReportOnce(
     .onConflict((conflict) => conflict.columns(['danmaku_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return result.numInsertedOrUpdatedRows === 1n;
+}
+
+/** The user's shield words, oldest first. */
+export function listShieldWords(db: Kysely<Database>, userId: string): Promise<ShieldWord[]> {
+  return db
+    .selectFrom('danmaku_shield_words')
+    .select(['id', 'text'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findShieldWord(
+  db: Kysely<Database>,
+  userId: string,
+  text: string,
+): Promise<ShieldWord | undefined> {
+  return db
+    .selectFrom('danmaku_shield_words')
+    .select(['id', 'text'])
+    .where('user_id', '=', userId)
+    .where('text', '=', text)
+    .executeTakeFirst();
+}
+
+export async function countShieldWords(db: Kysely<Database>, userId: string): Promise<number> {
+  const count = await db
+    .selectFrom('danmaku_shield_words')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+export async function insertShieldWord(
+  db: Kysely<Database>,
+  userId: string,
+  word: ShieldWord,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('danmaku_shield_words')
+    .values({ ...word, user_id: userId, created_at: now })
+    .execute();
+}
+
+/** Deletes the user's shield word; answers whether there was one. */
+export async function deleteShieldWord(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('danmaku_shield_words')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

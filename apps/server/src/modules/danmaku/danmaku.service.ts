@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { lockUser } from '@melon/db/lock-user';
-import type { Database, DanmakuTable } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { DanmakuTable } from '@melon/db/tables/danmaku';
 import { modeFromBilibili, parseBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { sizeToPx } from '@melon/danmaku/model';
 import {
@@ -27,9 +28,20 @@ import { presentBilibiliXml, presentDanmaku } from './danmaku.presenter.ts';
 import { findSticker, stickerText } from './danmaku-stickers.ts';
 import { checkText } from './danmaku-text.ts';
 import {
+  addLikeCount,
+  countShieldWords,
+  deleteShieldWord,
+  deleteVisibleDanmaku,
   findDanmaku,
+  findLikeCount,
+  findSenderName,
+  findShieldWord,
+  insertDanmaku,
+  insertLikeOnce,
   insertReportOnce,
+  insertShieldWord,
   listSegment,
+  listShieldWords,
   newestVisible,
   recentSends,
   type DanmakuRow,
@@ -122,12 +134,7 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
   /** The author's display name, for the `回复 @name：` prefix of a reply. */
   async function senderName(row: DanmakuRow): Promise<string> {
     if (row.sender_id === null) return row.sender_hash || '匿名';
-    const user = await db
-      .selectFrom('users')
-      .select('name')
-      .where('id', '=', row.sender_id)
-      .executeTakeFirst();
-    return user?.name ?? '匿名';
+    return (await findSenderName(db, row.sender_id)) ?? '匿名';
   }
 
   return {
@@ -181,7 +188,7 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
           created_at: now,
           sticker_id: input.stickerId ?? null,
         };
-        await trx.insertInto('danmaku').values(row).execute();
+        await insertDanmaku(trx, row);
         await moveItemCounter(trx, item.id, 'danmaku_count', 1);
       });
       const stored = await findDanmaku(db, id);
@@ -198,14 +205,9 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       }
       // Only the delete that finds the danmaku still visible takes it off the item's count.
       await db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .updateTable('danmaku')
-          .set({ state: 'deleted' })
-          .where('id', '=', id)
-          .where('state', '=', 'visible')
-          .executeTakeFirst();
-        if (deleted.numUpdatedRows > 0n)
+        if (await deleteVisibleDanmaku(trx, id)) {
           await moveItemCounter(trx, row.item_id, 'danmaku_count', -1);
+        }
       });
       events?.deleted(row.item_id, id);
     },
@@ -214,25 +216,9 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
     async like(userId: string, id: string): Promise<number> {
       const { row: danmaku } = await requireDanmaku(id, userId);
       const { likeCount, changed } = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('danmaku_likes')
-          .values({ danmaku_id: id, user_id: userId })
-          .onConflict((oc) => oc.columns(['danmaku_id', 'user_id']).doNothing())
-          .executeTakeFirst();
-        const changed = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
-        if (changed) {
-          await trx
-            .updateTable('danmaku')
-            .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
-            .where('id', '=', id)
-            .execute();
-        }
-        const row = await trx
-          .selectFrom('danmaku')
-          .select('like_count')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        return { likeCount: row.like_count, changed };
+        const changed = await insertLikeOnce(trx, id, userId);
+        if (changed) await addLikeCount(trx, id);
+        return { likeCount: await findLikeCount(trx, id), changed };
       });
       if (changed) events?.liked(danmaku.item_id, id, likeCount);
       return likeCount;
@@ -258,13 +244,7 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
     },
 
     async shieldWords(userId: string): Promise<ShieldWord[]> {
-      return db
-        .selectFrom('danmaku_shield_words')
-        .select(['id', 'text'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      return listShieldWords(db, userId);
     },
 
     async addShieldWord(userId: string, raw: string): Promise<ShieldWord> {
@@ -279,37 +259,21 @@ export function createDanmakuService({ db, newId, clock = Date.now, events }: Da
       // within its limit.
       return db.transaction().execute(async (trx) => {
         await lockUser(trx, userId);
-        const existing = await trx
-          .selectFrom('danmaku_shield_words')
-          .select(['id', 'text'])
-          .where('user_id', '=', userId)
-          .where('text', '=', text)
-          .executeTakeFirst();
+        const existing = await findShieldWord(trx, userId, text);
         if (existing) return existing;
-        const count = await trx
-          .selectFrom('danmaku_shield_words')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(count.n) >= SHIELD_MAX_WORDS) {
+        if ((await countShieldWords(trx, userId)) >= SHIELD_MAX_WORDS) {
           throw invalid(danmakuMessages.shieldFull, 'text');
         }
         const word = { id: newId(), text };
-        await trx
-          .insertInto('danmaku_shield_words')
-          .values({ ...word, user_id: userId, created_at: clock() })
-          .execute();
+        await insertShieldWord(trx, userId, word, clock());
         return word;
       });
     },
 
     async deleteShieldWord(userId: string, id: string): Promise<void> {
-      const result = await db
-        .deleteFrom('danmaku_shield_words')
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound(danmakuMessages.shieldNotFound);
+      if (!(await deleteShieldWord(db, userId, id))) {
+        throw notFound(danmakuMessages.shieldNotFound);
+      }
     },
 
     /**
@@ -379,10 +343,7 @@ export async function importBilibiliXml(
   });
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
-      await trx
-        .insertInto('danmaku')
-        .values(rows.slice(i, i + IMPORT_BATCH))
-        .execute();
+      await insertDanmaku(trx, rows.slice(i, i + IMPORT_BATCH));
     }
     await moveItemCounter(trx, itemId, 'danmaku_count', rows.length);
   });

@@ -6,7 +6,8 @@ import {
   positionCursor,
   readPage,
 } from '../../lib/newest-first.ts';
-import { coverUrl, mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
+import { presentItemCard } from '../item/item-card.presenter.ts';
 import type { FavoriteRow } from './favorite.repository.ts';
 
 /** The cursor of the page after `row`: its favourite time and item id. */
@@ -19,11 +20,7 @@ export const parseFavoriteCursor = (cursor: string): ListPosition =>
 
 export function presentFavoriteEntry(row: FavoriteRow): FavoriteEntry {
   return {
-    group_id: row.id,
-    item_type: row.item_type,
-    title: row.title,
-    cover_url: coverUrl(row),
-    duration: row.duration_ms / 1000,
+    ...presentItemCard(row),
     play_count: row.play_count,
     publish_time: toSeconds(row.publish_time),
     favorite_time: toSeconds(row.favorite_time),

@@ -4,7 +4,7 @@ import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
 import type { FavoriteTab } from '@melon/shared/contracts/favorite';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
-import { listCardColumns } from '../media/item-columns.ts';
+import { listCardColumns } from '../item/item-columns.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,21 +1,15 @@
 import { ItemType } from '@melon/db/enums';
 import type { FeedCell } from '@melon/shared/contracts/feed';
-import { toSeconds } from '@melon/shared/format/timestamp';
-import { coverUrl, mediaUrl, mediaUrlOrEmpty, thumbUrl } from '../media/media-url.ts';
+import { mediaUrl, mediaUrlOrEmpty, thumbUrl } from '../../storage/media-url.ts';
+import { presentItemCell } from '../item/item-card.presenter.ts';
 import type { FeedRow } from './feed.repository.ts';
 
 /** One database row as the feed cell of SPEC §3; `position` is its place in the whole feed. */
 export function presentFeedCell(row: FeedRow, position: number, imprId: string): FeedCell {
   return {
-    groupId: row.id,
+    ...presentItemCell(row),
     albumId: row.item_type === ItemType.Album ? row.id : null,
     itemType: row.item_type,
-    title: row.title,
-    publishTime: toSeconds(row.publish_time),
-    duration: row.duration_ms / 1000,
-    behotTime: toSeconds(row.behot_time),
-    playNum: row.play_count,
-    coverUrl: coverUrl(row),
     thumbUrl: thumbUrl(row),
     tag: row.channel_name,
     abstract: row.abstract,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
-import { listedIn } from '../item/item.repository.ts';
-import { itemWithAuthorColumns } from '../media/item-columns.ts';
+import { listableItems } from '../item/item-listing.ts';
+import { itemWithAuthorColumns } from '../item/item-columns.ts';
 
 /** Item kinds shown as feed cards: short videos, albums, series and pseries (not episodes). */
 export const FEED_ITEM_TYPES: ItemType[] = [
@@ -27,14 +27,10 @@ export interface FeedQuery {
   limit: number;
 }
 
-/** A page of feed cards: what the item policy lists in feeds (`listedIn`), newest first. */
+/** A page of feed cards: what the item policy lists in feeds (`listableItems`), newest first. */
 export function listFeedItems(db: Kysely<Database>, query: FeedQuery) {
-  return db
-    .selectFrom('items as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+  return listableItems(db, null, 'feed')
     .select(feedCellColumns)
-    .where((eb) => listedIn(eb, 'feed'))
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
     .$if(query.channelId !== undefined, (qb) => qb.where('i.channel_id', '=', query.channelId ?? 0))
     .orderBy('i.behot_time', 'desc')
@@ -52,12 +48,8 @@ export function listFeedItemsIn(
   itemIds: readonly string[],
 ): Promise<FeedRow[]> {
   if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('items as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
-    .select([...itemWithAuthorColumns, 'i.behot_time', 'i.is_top', 'i.hide_type'])
-    .where((eb) => listedIn(eb, 'feed'))
+  return listableItems(db, null, 'feed')
+    .select(feedCellColumns)
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
     .where('i.id', 'in', itemIds)
     .execute();

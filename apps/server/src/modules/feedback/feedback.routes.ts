@@ -1,15 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postFeedback, uploadFeedbackImage } from '@melon/shared/calls/feedback.calls';
-import { COMMENT_IMAGE_MAX_BYTES } from '@melon/shared/contracts/comment-image';
 import { FEEDBACK_FORM_MAX_BYTES } from '@melon/shared/contracts/feedback';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
-import { readFilePart } from '../../http/multipart-file.ts';
+import { registerPictureUpload } from '../../http/picture-upload.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { limitOfBucket } from '../../plugins/app/rate-limits.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { imageMessages } from '../image/image.messages.ts';
+import { commentImageUpload } from '../image/comment-image.upload.ts';
 import { feedbackFieldMessages, feedbackMessages } from './feedback.messages.ts';
 import { presentFeedbackImage } from './feedback.presenter.ts';
 import { createFeedbackService } from './feedback.service.ts';
@@ -33,22 +32,9 @@ export default async function feedbackRoutes(
   });
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: {
-        fileSize: COMMENT_IMAGE_MAX_BYTES,
-        files: 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: 12,
-      },
-    });
+    const readImage = await registerPictureUpload(uploads, commentImageUpload);
     route(uploads, uploadFeedbackImage, async (_input, { request }) =>
-      presentFeedbackImage(
-        await service.uploadImage(
-          senderOf(request),
-          await readFilePart(request, 'image', imageMessages),
-        ),
-      ),
+      presentFeedbackImage(await service.uploadImage(senderOf(request), await readImage(request))),
     );
   });
 

@@ -12,7 +12,8 @@ import {
 } from '@melon/shared/contracts/feedback';
 import { invalid } from '../../lib/domain-error.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { renderUploadedPicture, storePicture } from '../image/image.service.ts';
+import { renderCommentImage } from '../image/comment-image.render.ts';
+import { storePicture } from '../image/image.service.ts';
 import { viewerKeyOf } from '../plays/viewer-key.ts';
 import { describeUserAgent } from '../qr-login/requester-device.ts';
 import { feedbackMessages as m } from './feedback.messages.ts';
@@ -98,7 +99,7 @@ export function createFeedbackService(deps: {
      * private/feedback-images/<id>.webp with its row. A refused upload stores nothing.
      */
     async uploadImage(sender: FeedbackSender, bytes: Buffer): Promise<FeedbackImageRow> {
-      const rendering = await renderUploadedPicture(bytes);
+      const rendering = await renderCommentImage(bytes);
       const id = newId();
       const row: FeedbackImageRow = {
         id,

@@ -2,7 +2,7 @@ import type { AuthorListEntry } from '@melon/shared/contracts/follow';
 import { toSeconds } from '@melon/shared/format/timestamp';
 import { parseUserAuthInfo } from '../../lib/user-auth-info.ts';
 import { type ListPosition, parsePositionCursor, positionCursor } from '../../lib/newest-first.ts';
-import { mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
 import type { FollowEdgeRow } from './follow.repository.ts';
 
 /** One row of a follow or fan list as the SPEC §3 author list entry. */

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
-import { FEED_ITEM_TYPES } from '../feed/feed.repository.ts';
-import { listedIn } from '../item/item.repository.ts';
-import { itemWithAuthorColumns } from '../media/item-columns.ts';
+import { FEED_ITEM_TYPES, feedCellColumns } from '../feed/feed.repository.ts';
+import { listableItems } from '../item/item-listing.ts';
 
 /** Which side of a user's follows a list shows: who follows them, or whom they follow. */
 export type FollowSide = 'fans' | 'follows';
@@ -223,15 +222,11 @@ export function listFollowedItems(
   offset: number,
   limit: number,
 ) {
-  return db
-    .selectFrom('items as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
-    .select([...itemWithAuthorColumns, 'i.behot_time', 'i.is_top', 'i.hide_type'])
+  return listableItems(db, null, 'feed')
+    .select(feedCellColumns)
     .where('i.user_id', 'in', (eb) =>
       eb.selectFrom('follows').select('followee_id').where('follower_id', '=', followerId),
     )
-    .where((eb) => listedIn(eb, 'feed'))
     .where('i.item_type', 'in', FEED_ITEM_TYPES)
     .orderBy('i.publish_time', 'desc')
     .orderBy('i.id', 'desc')

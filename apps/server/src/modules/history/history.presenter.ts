@@ -6,7 +6,7 @@ import {
   positionCursor,
   readPage,
 } from '../../lib/newest-first.ts';
-import { coverUrl } from '../media/media-url.ts';
+import { coverUrl } from '../../storage/media-url.ts';
 import type { HistoryRow } from './history.repository.ts';
 
 /** The cursor of the page after `row`: its watch time and item id. */

@@ -3,7 +3,7 @@ import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import type { ItemType } from '@melon/db/enums';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
-import { listCardColumns } from '../media/item-columns.ts';
+import { listCardColumns } from '../item/item-columns.ts';
 
 type Db = Kysely<Database>;
 

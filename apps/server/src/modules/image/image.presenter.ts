@@ -1,5 +1,5 @@
 import type { CommentImageUploaded } from '@melon/shared/contracts/comment-image';
-import { mediaUrl } from '../media/media-url.ts';
+import { mediaUrl } from '../../storage/media-url.ts';
 import type { CommentImageRow } from './image.repository.ts';
 
 /** A stored comment picture as the upload answers it and a comment shows it. */

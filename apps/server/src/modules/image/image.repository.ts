@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CommentImagesTable, Database } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { CommentImagesTable } from '@melon/db/tables/comments';
 
 export type CommentImageRow = Selectable<CommentImagesTable>;
 

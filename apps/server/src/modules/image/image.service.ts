@@ -1,31 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { COMMENT_IMAGE_DIR, isCommentImageUri } from '@melon/shared/contracts/comment-image';
-import { invalid } from '../../lib/domain-error.ts';
-import type { PictureRendering } from '../../lib/picture.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { renderCommentImage } from './comment-image.render.ts';
-import { imageMessages } from './image.messages.ts';
 import { findCommentImage, insertCommentImage, type CommentImageRow } from './image.repository.ts';
 
 export interface CommentImageServiceDeps {
   db: Kysely<Database>;
   storage: MediaStorage;
   newId: () => string;
-}
-
-/**
- * The upload re-encoded as a comment picture is (size, type and pixel limits of decision 031),
- * or the refusal in the picture uploads' words.
- */
-export async function renderUploadedPicture(
-  bytes: Buffer,
-): Promise<Extract<PictureRendering, { ok: true }>> {
-  const rendering = await renderCommentImage(bytes);
-  if (rendering.ok) return rendering;
-  const message =
-    rendering.reason === 'too_many_pixels' ? imageMessages.tooManyPixels : imageMessages.notImage;
-  throw invalid(message, 'image');
 }
 
 /** Stores the picture under `key`, then its row; a row that cannot be written takes the file. */
@@ -51,7 +34,7 @@ export function createCommentImageService({ db, storage, newId }: CommentImageSe
      * A refused upload stores nothing.
      */
     async upload(userId: string, bytes: Buffer): Promise<CommentImageRow> {
-      const rendering = await renderUploadedPicture(bytes);
+      const rendering = await renderCommentImage(bytes);
       const id = newId();
       const row: CommentImageRow = {
         id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemMediaState } from '@melon/db/database';
+import type { ItemMediaState } from '@melon/db/tables/media';
 import { Visibility } from '@melon/db/enums';
 import { canEdit, canServeFiles, canView, LISTED_IN, type PolicyItem } from './item.policy.ts';
 

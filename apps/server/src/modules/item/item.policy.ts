@@ -1,4 +1,4 @@
-import type { ItemMediaState } from '@melon/db/database';
+import type { ItemMediaState } from '@melon/db/tables/media';
 import { Visibility } from '@melon/db/enums';
 
 /*
@@ -56,7 +56,9 @@ export const LISTED_IN: Readonly<Record<ListingPlace, readonly Visibility[]>> = 
   search: levelsWhere('search'),
 };
 
-const isDeleted = (item: Pick<PolicyItem, 'visibility'>) => item.visibility === Visibility.Delete;
+/** Whether the item is deleted (level 10): gone for everyone, its author too. */
+export const isDeleted = (item: Pick<PolicyItem, 'visibility'>) =>
+  item.visibility === Visibility.Delete;
 const isAuthor = (item: PolicyItem, viewerId: ViewerId) =>
   viewerId !== null && viewerId === item.user_id;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemMediaState } from '@melon/db/database';
+import type { ItemMediaState } from '@melon/db/tables/media';
 import { Visibility } from '@melon/db/enums';
 import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
@@ -7,7 +7,8 @@ import { createIdGenerator } from '@melon/shared/ids/id';
 import { ensureDefaultChannels } from '../channel/ensure-default-channels.ts';
 import { createUser } from '../../testing/factories.ts';
 import { canView, LISTED_IN, type ListingPlace } from './item.policy.ts';
-import { findItem, listedIn } from './item.repository.ts';
+import { listedIn } from './item-listing.ts';
+import { findItem } from './item.repository.ts';
 import { findViewableItem } from './item.service.ts';
 import { createItemIn } from '../../testing/item-factory.ts';
 

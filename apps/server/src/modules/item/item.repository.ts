@@ -1,12 +1,6 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { HIDDEN_MEDIA_STATES, LISTED_IN, type ListingPlace } from './item.policy.ts';
-
-/**
- * The columns the policy reads, for another query over `items as i` left-joined to
- * `item_media as m` that lists items to filter with `canView`.
- */
-export const itemPolicyColumns = ['i.user_id', 'i.visibility', 'm.state as media_state'] as const;
+import { itemPolicyColumns } from './item-columns.ts';
 
 /**
  * An item with what the item policy reads (author, visibility, media state) and what its
@@ -22,25 +16,14 @@ export function findItem(db: Kysely<Database>, itemId: string) {
 }
 export type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 
-type ItemsBuilder = ExpressionBuilder<Database & { i: Database['items'] }, 'i'>;
-
-/**
- * The filter of a query over `items as i` keeping the items listed in `place` for everyone:
- * a level listed there (`LISTED_IN`) and no media row in a hidden state.
- */
-export function listedIn(eb: ItemsBuilder, place: ListingPlace): Expression<SqlBool> {
-  return eb.and([
-    eb('i.visibility', 'in', LISTED_IN[place]),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('item_media as m')
-          .select('m.item_id')
-          .whereRef('m.item_id', '=', 'i.id')
-          .where('m.state', 'in', HIDDEN_MEDIA_STATES),
-      ),
-    ),
-  ]);
+/** The item's title, for an order or a related list ('' for an unknown item). */
+export async function findItemTitle(db: Kysely<Database>, itemId: string): Promise<string> {
+  const row = await db
+    .selectFrom('items')
+    .select('title')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row?.title ?? '';
 }
 
 /**

@@ -1,10 +1,12 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, ItemRenditionsTable } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { ItemRenditionsTable } from '@melon/db/tables/media';
 import { ItemType, Visibility } from '@melon/db/enums';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { LIVE_CHANNEL_ID, RECOMMEND_CHANNEL_ID } from '../channel/channel-catalogue.ts';
+import { notDeleted } from '../item/item-listing.ts';
 
 /*
  * The writes of the media pipeline: a new item with its media in `processing`, then, in one
@@ -132,7 +134,7 @@ export async function storedSourceBytes(
     .innerJoin('items as i', 'i.id', 'm.item_id')
     .select('m.source_path')
     .where('i.user_id', '=', userId)
-    .where('i.visibility', '<>', Visibility.Delete)
+    .where(notDeleted)
     .where('m.source_path', '<>', '')
     .execute();
   const sizes = await Promise.all(

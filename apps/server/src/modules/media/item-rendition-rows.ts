@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ItemRenditionsTable } from '@melon/db/database';
+import type { ItemRenditionsTable } from '@melon/db/tables/media';
 import type { AudioRendition, TranscodeResult, VideoRendition } from '@melon/media/transcode';
 
 /**

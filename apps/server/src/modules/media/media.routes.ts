@@ -8,7 +8,12 @@ import { withoutCookies } from '../../http/without-cookies.ts';
 import { isStorageKey, type MediaStorage } from '../../storage/media-storage.ts';
 import { mediaTypeOf } from '../../storage/media-types.ts';
 import { canServeFiles } from '../item/item.policy.ts';
-import { MEDIA_BACKUP_PREFIX, MEDIA_PREFIX, MEMBER_SEGMENT, SIGNED_SEGMENT } from './media-url.ts';
+import {
+  MEDIA_BACKUP_PREFIX,
+  MEDIA_PREFIX,
+  MEMBER_SEGMENT,
+  SIGNED_SEGMENT,
+} from '../../storage/media-url.ts';
 import {
   PUBLIC_FILE_DIRS,
   VIDEO_DIR,

@@ -1,7 +1,7 @@
 import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemMediaState } from '@melon/db/database';
+import type { ItemMediaState } from '@melon/db/tables/media';
 import type { UploadProgress } from '@melon/shared/contracts/upload-progress';
 import { DatabaseJobQueue } from '../../jobs/database-job-queue.ts';
 import { createItem, createUser } from '../../testing/factories.ts';

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { CodeChannel, CodePurpose, Database } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { CodeChannel, CodePurpose } from '@melon/db/tables/sign-in';
 
 /** When codes were sent to a target since a time, newest first. */
 export async function codeTimesSince(

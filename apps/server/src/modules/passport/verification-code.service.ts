@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { CodeChannel, CodePurpose, Database } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { CodeChannel, CodePurpose } from '@melon/db/tables/sign-in';
 import type { CodeSent } from '@melon/shared/contracts/passport';
 import { tooFrequent, unavailable } from '../../lib/domain-error.ts';
 import { formatWait } from '../../lib/format-wait.ts';

@@ -118,16 +118,6 @@ export function listUnpaid(db: Kysely<Database>, limit: number) {
     .execute();
 }
 
-/** An item's title, for an episode's order ('' if it has gone). */
-export async function findItemTitle(db: Kysely<Database>, itemId: string): Promise<string> {
-  const row = await db
-    .selectFrom('items')
-    .select('title')
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  return row?.title ?? '';
-}
-
 /** Takes back a bought episode (its order was refunded). */
 export async function revokePaidEpisode(db: Kysely<Database>, orderId: string) {
   await db.deleteFrom('paid_episodes').where('order_id', '=', orderId).execute();

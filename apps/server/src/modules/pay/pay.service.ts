@@ -11,6 +11,7 @@ import { inTransaction } from '@melon/db/in-transaction';
 import { lockUser } from '@melon/db/lock-user';
 import { conflict, invalid, notFound, unavailable } from '../../lib/domain-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { findItemTitle } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import {
   findEpisodeAccess,
@@ -23,7 +24,6 @@ import { payMessages as t, providerName } from './pay.messages.ts';
 import { presentMembership, presentOrderStatus, presentOrderSummary } from './pay.presenter.ts';
 import { findVipPlan, ORDER_PAYABLE_MS, VIP_PLANS } from './pay.products.ts';
 import {
-  findItemTitle,
   findOrder,
   findWaitingEpisodeOrder,
   insertOrder,

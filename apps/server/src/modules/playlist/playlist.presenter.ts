@@ -1,6 +1,6 @@
 import type { PlaylistSummary } from '@melon/shared/contracts/playlist';
 import { toSeconds } from '@melon/shared/format/timestamp';
-import { mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
 import type { PlaylistRow } from './playlist.repository.ts';
 
 export function presentPlaylist(row: PlaylistRow): PlaylistSummary {

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { Database, PlaylistsTable } from '@melon/db/database';
-import { seenBy } from '../author/author-listing.ts';
-import { videoListColumns } from '../author/video-list-item.ts';
+import type { Database } from '@melon/db/database';
+import type { PlaylistsTable } from '@melon/db/tables/playlists';
+import { seenBy } from '../item/item-listing.ts';
+import { videoListColumns } from '../item/item-columns.ts';
 import type { ViewerId } from '../item/item.policy.ts';
 
 type Db = Kysely<Database>;

@@ -12,10 +12,10 @@ import {
 } from '@melon/shared/contracts/playlist';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error.ts';
 import { findAuthor } from '../author/author.repository.ts';
-import { presentVideoListItem } from '../author/video-list-item.ts';
+import { presentVideoListItem } from '../item/item-card.presenter.ts';
 import type { ViewerId } from '../item/item.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
-import { mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
 import { playlistMessages as t } from './playlist.messages.ts';
 import { presentPlaylist } from './playlist.presenter.ts';
 import {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { listedIn } from '../item/item.repository.ts';
+import { listedIn } from '../item/item-listing.ts';
 
 /** Trending looks back this far: plays older than a day weigh nothing. */
 export const TRENDING_WINDOW_MS = 24 * 3600_000;

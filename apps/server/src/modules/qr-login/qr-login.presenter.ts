@@ -1,4 +1,4 @@
-import type { QrLoginStatus } from '@melon/db/database';
+import type { QrLoginStatus } from '@melon/db/tables/sign-in';
 import type { AccountInfo, QrCheck, QrCode, QrScanResult } from '@melon/shared/contracts/passport';
 import { qrCodeSvg } from './qr-code-svg.ts';
 import type { QrActResult } from './qr-login.service.ts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, QrLoginStatus } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { QrLoginStatus } from '@melon/db/tables/sign-in';
 
 export interface NewQrLogin {
   tokenHash: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, QrLoginStatus } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { QrLoginStatus } from '@melon/db/tables/sign-in';
 import type { ScanAction } from '@melon/shared/contracts/passport';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { hashSecret, newSecretToken } from '../../security/secret-token.ts';

@@ -1,6 +1,6 @@
 import type { RelatedVideo } from '@melon/shared/contracts/recommend';
 import { toSeconds } from '@melon/shared/format/timestamp';
-import { coverUrl, thumbUrl } from '../media/media-url.ts';
+import { coverUrl, thumbUrl } from '../../storage/media-url.ts';
 import type { CardRow } from './recommend.repository.ts';
 
 /** One related video as the SPEC §3 'Video list item'. */

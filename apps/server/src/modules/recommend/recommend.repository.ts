@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import type { ItemType } from '@melon/db/enums';
-import { listedIn } from '../item/item.repository.ts';
-import { itemWithAuthorColumns } from '../media/item-columns.ts';
+import { listableItems, listedIn } from '../item/item-listing.ts';
+import { itemWithAuthorColumns } from '../item/item-columns.ts';
 
 /*
  * The reads of recommendation (decision 037). Each candidate source answers item ids with a
@@ -277,26 +277,12 @@ export function listNewcomers(
     .execute();
 }
 
-/** The item's title ('' for an unknown item). */
-export async function findTitle(db: Db, itemId: string): Promise<string> {
-  const row = await db
-    .selectFrom('items')
-    .select('title')
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  return row?.title ?? '';
-}
-
 /** The cards of the items among `itemIds` that the policy lists in feeds, in any order. */
 export function listCards(db: Db, itemIds: readonly string[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('items as i')
-    .innerJoin('users as u', 'u.id', 'i.user_id')
-    .innerJoin('channels as c', 'c.id', 'i.channel_id')
+  return listableItems(db, null, 'feed')
     .select([...itemWithAuthorColumns, 'i.comment_count'])
     .where('i.id', 'in', itemIds)
-    .where((eb) => listedIn(eb, 'feed'))
     .execute();
 }
 export type CardRow = Awaited<ReturnType<typeof listCards>>[number];

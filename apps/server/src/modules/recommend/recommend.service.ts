@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { ItemType } from '@melon/db/enums';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { findItemTitle } from '../item/item.repository.ts';
 import { createListStore } from './list-store.ts';
 import { readPools, type Pools } from './pools.ts';
 import { buildRelatedList } from './related-list.ts';
-import { findTitle } from './recommend.repository.ts';
 import { createSharedReads, type SharedReads } from './shared-reads.ts';
 import { buildViewerList } from './viewer-list.ts';
 import { buildVisitorList } from './visitor-list.ts';
@@ -101,7 +101,7 @@ export function createRecommendService({ db, now = Date.now }: RecommendServiceD
     ): Promise<readonly string[]> {
       const list = await related.get(`${item.id}:${itemTypes.join(',')}`, async () =>
         buildRelatedList(db, {
-          item: { ...item, title: await findTitle(db, item.id) },
+          item: { ...item, title: await findItemTitle(db, item.id) },
           itemTypes,
           shared: sharedOf(itemTypes),
           pools: await poolsOf(itemTypes),

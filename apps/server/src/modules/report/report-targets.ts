@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { invalid, notFound } from '../../lib/domain-error.ts';
+import { reportRefusal } from '../comment/comment.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { reportMessages } from './report.messages.ts';
 import { findCommentForReport, findUserId } from './report.repository.ts';
@@ -46,9 +47,8 @@ export async function checkCommentTarget(
 ): Promise<string> {
   const comment = await findCommentForReport(db, commentId);
   const item = comment && (await findViewableItem(db, comment.item_id, reporterId));
-  const seen =
-    comment?.state === 'visible' || (comment?.state === 'held' && item?.user_id === reporterId);
-  if (!comment || !item || !seen) throw notFound(reportMessages.commentNotFound);
-  if (comment.user_id === reporterId) throw invalid(reportMessages.ownComment, 'comment_id');
+  const refusal = comment && item ? reportRefusal(comment, item, reporterId) : 'unseen';
+  if (!comment || refusal === 'unseen') throw notFound(reportMessages.commentNotFound);
+  if (refusal === 'own') throw invalid(reportMessages.ownComment, 'comment_id');
   return comment.id;
 }

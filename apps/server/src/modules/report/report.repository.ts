@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, ReportsTable } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { ReportsTable } from '@melon/db/tables/reports';
 
 /**
  * Stores the report unless the reporter already reported the target: the unique key decides,

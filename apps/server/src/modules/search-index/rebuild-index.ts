@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { Visibility } from '@melon/db/enums';
 import { inTransaction } from '@melon/db/in-transaction';
+import { notDeleted } from '../item/item-listing.ts';
 import {
   clearIndex,
   insertDocs,
@@ -37,12 +37,7 @@ export async function rebuildIndex(
   return inTransaction(db, async (trx) => {
     await clearIndex(trx);
     const itemIds = (
-      await trx
-        .selectFrom('items')
-        .select('id')
-        .where('visibility', '<>', Visibility.Delete)
-        .orderBy('id')
-        .execute()
+      await trx.selectFrom('items as i').select('i.id').where(notDeleted).orderBy('i.id').execute()
     ).map((row) => row.id);
     const userIds = (await trx.selectFrom('users').select('id').orderBy('id').execute()).map(
       (row) => row.id,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { AlbumType, SeriesKind, Visibility } from '@melon/db/enums';
+import { AlbumType, SeriesKind } from '@melon/db/enums';
+import { notDeleted } from '../item/item-listing.ts';
 import { analyseInto, emptyAnalysis } from './text-analysis.ts';
 import type { AnalysedDoc } from './index-writes.ts';
 
@@ -73,7 +74,7 @@ export async function itemTexts(
       'parent.title as album_title',
     ])
     .where('i.id', 'in', itemIds)
-    .where('i.visibility', '<>', Visibility.Delete);
+    .where(notDeleted);
   const tagsQuery = db
     .selectFrom('item_tags as it')
     .innerJoin('tags as t', 't.id', 'it.tag_id')

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
-import { listedIn } from '../item/item.repository.ts';
+import { listedIn } from '../item/item-listing.ts';
 import { isPostgres } from './index-writes.ts';
 import type { Alternative } from './query-plan.ts';
 import { RANKING } from './ranking.ts';

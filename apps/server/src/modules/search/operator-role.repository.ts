@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserRole } from '@melon/db/database';
+import type { Database } from '@melon/db/database';
+import type { UserRole } from '@melon/db/tables/users';
 
 /** Whether the user holds the role. */
 export async function hasRole(

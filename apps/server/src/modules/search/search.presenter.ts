@@ -1,6 +1,6 @@
 import { ItemType } from '@melon/db/enums';
 import type { SearchCard, SearchSlice } from '@melon/shared/contracts/search';
-import { mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
 import { presentFeedCell } from '../feed/feed.presenter.ts';
 import type { SearchHit } from '../search-index/search-index.service.ts';
 import type { ItemCardRow, UserCardRow } from './search.repository.ts';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { ItemType } from '@melon/db/enums';
 import { feedCellColumns } from '../feed/feed.repository.ts';
-import { listedIn } from '../item/item.repository.ts';
+import { listedIn } from '../item/item-listing.ts';
 
 /** Items with what their feed cells show (`presentFeedCell`). */
 const itemCells = (db: Kysely<Database>) =>

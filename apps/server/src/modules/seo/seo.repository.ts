@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { listedIn } from '../item/item.repository.ts';
+import { listedIn } from '../item/item-listing.ts';
 import { playHeat, recentPlays } from '../plays/trending.repository.ts';
 
 /** Titles of the items, listed in the feeds, by id; hidden ones are left out. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
-import { listedIn } from '../item/item.repository.ts';
+import { listedIn } from '../item/item-listing.ts';
 
 /**
  * Items with a page of their own that anyone may find (decision 038): listed on their author's

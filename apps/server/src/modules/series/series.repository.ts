@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { SeriesKind } from '@melon/db/enums';
-import { seenBy } from '../author/author-listing.ts';
-import { videoListColumns } from '../author/video-list-item.ts';
+import { seenBy } from '../item/item-listing.ts';
+import { videoListColumns } from '../item/item-columns.ts';
 import type { ViewerId } from '../item/item.policy.ts';
 
 type Db = Kysely<Database>;

@@ -5,10 +5,10 @@ import type { SeriesInfo, SeriesItemsAnswer, VideoListItem } from '@melon/shared
 import { notFound } from '../../lib/domain-error.ts';
 import { presentSeriesSummary } from '../author/author.presenter.ts';
 import { seriesSummaries } from '../author/author-series.repository.ts';
-import { presentVideoListItem } from '../author/video-list-item.ts';
+import { presentVideoListItem } from '../item/item-card.presenter.ts';
 import { canView, type ViewerId } from '../item/item.policy.ts';
 import { findViewableItem } from '../item/item.service.ts';
-import { mediaUrlOrEmpty } from '../media/media-url.ts';
+import { mediaUrlOrEmpty } from '../../storage/media-url.ts';
 import { seriesMessages as t } from './series.messages.ts';
 import {
   findPseriesIdOf,

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType, SeriesKind, Visibility } from '@melon/db/enums';
-import { videoListColumns } from '../author/video-list-item.ts';
+import { videoListColumns } from '../item/item-columns.ts';
+import { notDeleted } from '../item/item-listing.ts';
 
 type Db = Kysely<Database>;
 
@@ -34,7 +35,7 @@ export function listAllEntries(db: Db, seriesIds: readonly string[]) {
     .innerJoin('channels as c', 'c.id', 'i.channel_id')
     .select([...videoListColumns, 'si.series_id'])
     .where('si.series_id', 'in', seriesIds)
-    .where('i.visibility', '!=', Visibility.Delete)
+    .where(notDeleted)
     .orderBy('si.series_id')
     .orderBy('si.position')
     .orderBy('si.item_id')
@@ -49,7 +50,7 @@ export function listOwnVideos(db: Db, userId: string) {
     .select(videoListColumns)
     .where('i.user_id', '=', userId)
     .where('i.item_type', '=', ItemType.ShortVideo)
-    .where('i.visibility', '!=', Visibility.Delete)
+    .where(notDeleted)
     .orderBy('i.publish_time', 'desc')
     .orderBy('i.id', 'desc')
     .execute();
@@ -59,11 +60,11 @@ export function listOwnVideos(db: Db, userId: string) {
 export function findVideos(db: Db, itemIds: readonly string[]) {
   if (itemIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('items')
-    .select(['id', 'user_id', 'channel_id', 'cover_large_uri', 'cover_middle_uri'])
-    .where('id', 'in', itemIds)
-    .where('item_type', '=', ItemType.ShortVideo)
-    .where('visibility', '!=', Visibility.Delete)
+    .selectFrom('items as i')
+    .select(['i.id', 'i.user_id', 'i.channel_id', 'i.cover_large_uri', 'i.cover_middle_uri'])
+    .where('i.id', 'in', itemIds)
+    .where('i.item_type', '=', ItemType.ShortVideo)
+    .where(notDeleted)
     .execute();
 }
 

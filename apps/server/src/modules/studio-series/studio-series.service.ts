@@ -10,9 +10,9 @@ import {
   type UpdateStudioSeriesBody,
 } from '@melon/shared/contracts/studio-series';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error.ts';
-import { presentVideoListItem } from '../author/video-list-item.ts';
+import { presentVideoListItem } from '../item/item-card.presenter.ts';
 import { findViewableItem } from '../item/item.service.ts';
-import { coverUrl } from '../media/media-url.ts';
+import { coverUrl } from '../../storage/media-url.ts';
 import { indexItem, removeItem } from '../search-index/search-index.service.ts';
 import {
   deleteSeries,

@@ -10,9 +10,6 @@ import type { MediaStorage } from '../../storage/media-storage.ts';
 import { serveSourceRanges } from '../media/source-ranges.ts';
 import { studioMessages as t } from './studio.messages.ts';
 
-/** Larger pictures are refused before decoding: a small file can declare a huge canvas. */
-const COVER_MAX_PIXELS = 50_000_000;
-
 /** A cover the author uploaded: `<derived dir>/cover-<id>-<size>.webp`. */
 const UPLOADED_COVER = /\/cover-[0-9]+-(large|middle)\.webp$/;
 
@@ -37,18 +34,12 @@ export async function replaceCover(
   const uris = { large: `${name}-large.webp`, middle: `${name}-middle.webp` };
   for (const size of ['large', 'middle'] as const) {
     const { width, height } = COVER_SIZES[size];
-    const rendering = await renderPicture(bytes, {
-      maxPixels: COVER_MAX_PIXELS,
-      quality: IMAGE_QUALITY,
-      shape: (image) => image.resize(width, height, { fit: 'cover' }),
-    });
-    if (!rendering.ok) {
-      throw invalid(
-        rendering.reason === 'too_many_pixels' ? t.coverTooManyPixels : t.coverNotImage,
-        'cover',
-      );
-    }
-    await deps.storage.putBytes(uris[size], rendering.webp, 'image/webp');
+    const { webp } = await renderPicture(
+      bytes,
+      { quality: IMAGE_QUALITY, shape: (image) => image.resize(width, height, { fit: 'cover' }) },
+      { field: 'cover', notImage: t.coverNotImage, tooManyPixels: t.coverTooManyPixels },
+    );
+    await deps.storage.putBytes(uris[size], webp, 'image/webp');
   }
   await deps.db
     .updateTable('items')

@@ -5,6 +5,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '@melon/shared/contracts/publish';
 import type { FieldMessage } from '../../http/field-messages.ts';
+import { PICTURE_MAX_WAN_PIXELS } from '../../lib/picture.ts';
 
 /** What the creator studio says to the author. */
 export const studioMessages = {
@@ -29,7 +30,7 @@ export const studioMessages = {
   coverUnreadable: '无法读取上传的表单，请重新选择封面图片上传',
   coverTooLarge: '封面图片不能超过 5 MB',
   coverNotImage: '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片',
-  coverTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
+  coverTooManyPixels: `图片尺寸过大，请上传 ${PICTURE_MAX_WAN_PIXELS} 万像素以内的图片`,
   coverFrameTime: '截取时间须在视频时长内',
   coverFrameUnavailable: '无法从视频中截取该时刻的画面，请换一个时间或上传封面',
   coverBusy: '封面处理繁忙，请稍后再试',

@@ -1,6 +1,6 @@
 import { toSeconds } from '@melon/shared/format/timestamp';
 import type { StudioVideo, StudioVideoDetail } from '@melon/shared/contracts/studio';
-import { coverUrl } from '../media/media-url.ts';
+import { coverUrl } from '../../storage/media-url.ts';
 import { presentStoryboard } from '../video/video.presenter.ts';
 import { studioMessages as t } from './studio.messages.ts';
 import type { StudioVideoDetailRow, StudioVideoRow } from './studio.repository.ts';

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { Visibility } from '@melon/db/enums';
 import { olderThan, type ListPosition } from '../../lib/newest-first.ts';
-import { itemPolicyColumns } from '../item/item.repository.ts';
+import { itemPolicyColumns } from '../item/item-columns.ts';
+import { notDeleted } from '../item/item-listing.ts';
 
 /*
  * The creator studio's reads and writes of an author's own videos (decision 045).
@@ -39,7 +40,7 @@ export function listOwnVideos(
 ) {
   return studioVideos(db)
     .where('i.user_id', '=', userId)
-    .where('i.visibility', '<>', Visibility.Delete)
+    .where(notDeleted)
     .$if(position !== undefined, (qb) =>
       qb.where((eb) =>
         olderThan(eb, { time: 'i.publish_time', id: 'i.id' }, position as ListPosition),
@@ -128,10 +129,10 @@ export async function markDeleted(
   now: number,
 ): Promise<boolean> {
   const result = await trx
-    .updateTable('items')
+    .updateTable('items as i')
     .set({ visibility: Visibility.Delete, updated_at: now })
-    .where('id', '=', item.id)
-    .where('visibility', '<>', Visibility.Delete)
+    .where('i.id', '=', item.id)
+    .where(notDeleted)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) return false;
   if (item.media_state === 'processing') {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   deleteStudioVideo,
@@ -12,21 +11,31 @@ import {
 import { COVER_MAX_BYTES } from '@melon/shared/contracts/studio';
 import { DEFAULT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
-import { readFilePart } from '../../http/multipart-file.ts';
+import { registerPictureUpload, type PictureUpload } from '../../http/picture-upload.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { createItemAccessEvents } from '../../realtime/item-access.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { studioFieldMessages, studioMessages as t } from './studio.messages.ts';
 import { createStudioService } from './studio.service.ts';
 
+/** A video's cover as the author uploads it, and what the author is told of the form. */
+const COVER_UPLOAD: PictureUpload = {
+  field: 'cover',
+  maxBytes: COVER_MAX_BYTES,
+  messages: {
+    notMultipart: t.coverNotMultipart,
+    missing: t.coverMissing,
+    unreadable: t.coverUnreadable,
+    tooLarge: t.coverTooLarge,
+  },
+};
+
 /** The creator studio's videos (issue 14, decision 045): the author's own, nobody else's. */
 export default async function studioRoutes(
   app: FastifyInstance,
   options: { storage: MediaStorage },
 ): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
+  const readCover = await registerPictureUpload(app, COVER_UPLOAD);
   app.setSchemaErrorFormatter(fieldMessageFormatter(studioFieldMessages));
   const studio = createStudioService({
     db: app.db,
@@ -50,16 +59,7 @@ export default async function studioRoutes(
   route(app, editStudioVideo, (body, { user }) => studio.edit(user.id, body));
 
   route(app, uploadStudioCover, async ({ item_id }, { request, user }) =>
-    studio.cover(
-      user.id,
-      item_id,
-      await readFilePart(request, 'cover', {
-        notMultipart: t.coverNotMultipart,
-        missing: t.coverMissing,
-        unreadable: t.coverUnreadable,
-        tooLarge: t.coverTooLarge,
-      }),
-    ),
+    studio.cover(user.id, item_id, await readCover(request)),
   );
 
   route(app, setStudioCoverFrame, ({ item_id, time_ms }, { user }) =>

@@ -1,6 +1,6 @@
 import { SequenceType } from '@melon/db/enums';
 import type { ToPlayEntry } from '@melon/shared/contracts/to-play';
-import { coverUrl } from '../media/media-url.ts';
+import { presentItemCard } from '../item/item-card.presenter.ts';
 import type { EntryItemRow, EpisodeRow } from './to-play.repository.ts';
 
 const episodeLabel = (episode: EpisodeRow) =>
@@ -12,10 +12,7 @@ const episodeLabel = (episode: EpisodeRow) =>
  */
 export function presentEntry(item: EntryItemRow, episode: EpisodeRow | null): ToPlayEntry {
   return {
-    group_id: item.id,
-    item_type: item.item_type,
-    title: item.title,
-    cover_url: coverUrl(item),
+    ...presentItemCard(item),
     duration: (episode ?? item).duration_ms / 1000,
     play_id: (episode ?? item).id,
     episode_label: episode ? episodeLabel(episode) : '',

@@ -1,19 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { itemPolicyColumns } from '../item/item.repository.ts';
+import { viewableCardColumns } from '../item/item-columns.ts';
 
 type Db = Kysely<Database>;
-
-/** What an entry shows and what the item policy reads, for `items as i` / `item_media as m`. */
-const entryColumns = [
-  'i.id',
-  'i.item_type',
-  'i.title',
-  'i.cover_large_uri',
-  'i.cover_middle_uri',
-  'i.duration_ms',
-  ...itemPolicyColumns,
-] as const;
 
 /** The items of these ids (any order; unknown ids are simply absent). */
 export function findEntryItems(db: Db, ids: readonly string[]) {
@@ -21,7 +10,7 @@ export function findEntryItems(db: Db, ids: readonly string[]) {
   return db
     .selectFrom('items as i')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
-    .select(entryColumns)
+    .select(viewableCardColumns)
     .where('i.id', 'in', ids)
     .execute();
 }
@@ -41,7 +30,7 @@ export function listEpisodesOf(db: Db, albumIds: readonly string[], viewerId: st
     .leftJoin('watch_history as h', (join) =>
       join.onRef('h.item_id', '=', 'i.id').on('h.user_id', '=', viewerId ?? ''),
     )
-    .select([...entryColumns, 'e.album_id', 'e.seq', 'a.sequence_type', 'h.progress_ms'])
+    .select([...viewableCardColumns, 'e.album_id', 'e.seq', 'a.sequence_type', 'h.progress_ms'])
     .where('e.album_id', 'in', albumIds)
     .orderBy('e.album_id')
     .orderBy('e.seq')

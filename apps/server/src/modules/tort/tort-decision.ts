@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { Visibility } from '@melon/db/enums';
+import { isDeleted } from '../item/item.policy.ts';
 import { findItem } from '../item/item.repository.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
 import { markDeleted } from '../studio/studio.repository.ts';
@@ -26,7 +26,7 @@ async function takeDown(trx: Transaction<Database>, itemIds: readonly string[], 
   const taken: string[] = [];
   for (const itemId of itemIds) {
     const item = await findItem(trx, itemId);
-    if (!item || item.visibility === Visibility.Delete) continue;
+    if (!item || isDeleted(item)) continue;
     if (await markDeleted(trx, item, TAKE_DOWN_MESSAGE, now)) taken.push(item.id);
   }
   // indexItem drops a deleted item from the index.

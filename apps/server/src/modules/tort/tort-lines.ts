@@ -3,7 +3,7 @@ import type { Database } from '@melon/db/database';
 import { TORT_LINKS_MAX_COUNT, type TortItemLine } from '@melon/shared/contracts/tort';
 import { itemIdOfLink, tortLinkLines } from '@melon/shared/tort/tort-links';
 import { invalid } from '../../lib/domain-error.ts';
-import { coverUrl } from '../media/media-url.ts';
+import { coverUrl } from '../../storage/media-url.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import { tortMessages as t } from './tort.messages.ts';
 import { findItemCards } from './tort.repository.ts';

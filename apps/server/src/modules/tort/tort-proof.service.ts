@@ -3,8 +3,9 @@ import type { Database } from '@melon/db/database';
 import { tortProofUrl } from '@melon/shared/contracts/tort';
 import { isMixId } from '@melon/shared/ids/id-rules';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { renderUploadedPicture, storePicture } from '../image/image.service.ts';
-import { mediaUrl } from '../media/media-url.ts';
+import { renderCommentImage } from '../image/comment-image.render.ts';
+import { storePicture } from '../image/image.service.ts';
+import { mediaUrl } from '../../storage/media-url.ts';
 import { PRIVATE_DIR } from '../../storage/media-keys.ts';
 import { findTortProof, insertTortProof, type TortProofRow } from './tort-proof.repository.ts';
 
@@ -58,7 +59,7 @@ export async function uploadTortProof(
   userId: string,
   bytes: Buffer,
 ): Promise<TortProofRow> {
-  const rendering = await renderUploadedPicture(bytes);
+  const rendering = await renderCommentImage(bytes);
   const id = deps.newId();
   const row: TortProofRow = {
     id,

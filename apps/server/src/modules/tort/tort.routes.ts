@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
   fileTortReport,
@@ -7,7 +6,6 @@ import {
   resolveTortItems,
   uploadTortProof,
 } from '@melon/shared/calls/tort.calls';
-import { COMMENT_IMAGE_MAX_BYTES } from '@melon/shared/contracts/comment-image';
 import {
   TORT_PROOF_PATH,
   TORT_REPORT_BODY_MAX_BYTES,
@@ -15,12 +13,12 @@ import {
 } from '@melon/shared/contracts/tort';
 import { tortReportPath } from '@melon/shared/tort/tort-links';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
-import { readFilePart } from '../../http/multipart-file.ts';
+import { registerPictureUpload } from '../../http/picture-upload.ts';
 import { notFound } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
 import { limitOfBucket } from '../../plugins/app/rate-limits.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { imageMessages } from '../image/image.messages.ts';
+import { commentImageUpload } from '../image/comment-image.upload.ts';
 import { sendStoredFile } from '../media/stored-file-reply.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 import { findProofFor, uploadTortProof as storeTortProof } from './tort-proof.service.ts';
@@ -50,17 +48,9 @@ export default async function tortRoutes(
   route(app, resolveTortItems, ({ links }, { user }) => service.resolve(user.id, links));
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: {
-        fileSize: COMMENT_IMAGE_MAX_BYTES,
-        files: 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: 12,
-      },
-    });
+    const readImage = await registerPictureUpload(uploads, commentImageUpload);
     route(uploads, uploadTortProof, async (_input, { request, user }) => {
-      const bytes = await readFilePart(request, 'image', imageMessages);
+      const bytes = await readImage(request);
       const row = await storeTortProof(proofs, user.id, bytes);
       return { uri: row.uri, url: tortProofUrl(row.id), width: row.width, height: row.height };
     });

@@ -5,6 +5,7 @@ import {
   NAME_MAX_LENGTH,
 } from '@melon/shared/contracts/user-center';
 import type { FieldMessage } from '../../http/field-messages.ts';
+import { PICTURE_MAX_WAN_PIXELS } from '../../lib/picture.ts';
 
 const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
@@ -23,7 +24,7 @@ export const userCenterMessages = {
   avatarUnreadable: '无法读取上传的表单，请重新选择头像图片上传',
   avatarTooLarge: `头像图片不能超过 ${AVATAR_MAX_MB} MB`,
   avatarNotImage: '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片',
-  avatarTooManyPixels: '图片尺寸过大，请上传 5000 万像素以内的图片',
+  avatarTooManyPixels: `图片尺寸过大，请上传 ${PICTURE_MAX_WAN_PIXELS} 万像素以内的图片`,
 };
 
 /** Messages for fields the request schemas refuse. */

@@ -1,6 +1,6 @@
 import type { AvatarUploaded, CanUpdateInfo, IsLogout } from '@melon/shared/contracts/user-center';
 import { toSeconds } from '@melon/shared/format/timestamp';
-import { mediaUrl } from '../media/media-url.ts';
+import { mediaUrl } from '../../storage/media-url.ts';
 
 export const presentIsLogout = (signedIn: boolean): IsLogout => ({ is_logout: !signedIn });
 

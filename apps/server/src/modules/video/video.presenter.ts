@@ -29,7 +29,7 @@ import {
   memberPackageUrl,
   signedPackageUrl,
   videoFileUri,
-} from '../media/media-url.ts';
+} from '../../storage/media-url.ts';
 import { videoDirName } from '../../storage/media-keys.ts';
 import { videoMessages } from './video.messages.ts';
 import type {

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { itemPolicyColumns } from '../item/item.repository.ts';
-import { itemWithAuthorColumns } from '../media/item-columns.ts';
+import {
+  itemPolicyColumns,
+  itemWithAuthorColumns,
+  viewableCardColumns,
+} from '../item/item-columns.ts';
 
 /**
  * The item, its author, channel and media state: what the video page shows first, and what
@@ -61,16 +64,6 @@ export function listItemTags(db: Kysely<Database>, itemId: string) {
     .execute();
 }
 
-/** A series or album entry: what the lists show and what the item policy reads. */
-const entryColumns = [
-  'i.id',
-  'i.title',
-  'i.cover_large_uri',
-  'i.cover_middle_uri',
-  'i.duration_ms',
-  ...itemPolicyColumns,
-] as const;
-
 /** The series (合集 / pseries) an item is in, and the series' own item. */
 export function findSeriesOf(db: Kysely<Database>, itemId: string) {
   return db
@@ -89,7 +82,7 @@ export function listSeriesItems(db: Kysely<Database>, seriesId: string) {
     .selectFrom('series_items as si')
     .innerJoin('items as i', 'i.id', 'si.item_id')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
-    .select([...entryColumns, 'si.position'])
+    .select([...viewableCardColumns, 'si.position'])
     .where('si.series_id', '=', seriesId)
     .orderBy('si.position')
     .orderBy('i.id')
@@ -124,7 +117,7 @@ export function listAlbumEpisodes(db: Kysely<Database>, albumId: string) {
     .selectFrom('album_episodes as e')
     .innerJoin('items as i', 'i.id', 'e.item_id')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
-    .select([...entryColumns, 'e.seq', 'e.episode_type', 'e.opening_ms', 'e.ending_ms'])
+    .select([...viewableCardColumns, 'e.seq', 'e.episode_type', 'e.opening_ms', 'e.ending_ms'])
     .where('e.album_id', '=', albumId)
     .orderBy('e.seq')
     .orderBy('i.id')

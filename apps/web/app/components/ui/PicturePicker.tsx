@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { PICTURE_ACCEPT, type PictureUploads } from '~/lib/use-picture-uploads.ts';
+import { PICTURE_ACCEPT } from '@melon/shared/contracts/picture';
+import type { PictureUploads } from '~/lib/use-picture-uploads.ts';
 import styles from './PicturePicker.module.css';
 
 /** What the picker says: its add button, and each picture's name, delete button and progress. */

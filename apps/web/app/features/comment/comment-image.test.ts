@@ -22,5 +22,7 @@ describe('imageFileProblem', () => {
     );
     expect(imageFileProblem({ type: 'text/html', size: 10 })).toBe(t.imageNotImage);
     expect(imageFileProblem({ type: '', size: 10 })).toBe(t.imageNotImage);
+    // The server cannot decode HEIC: left out, a phone converts its photos when they are picked.
+    expect(imageFileProblem({ type: 'image/heic', size: 10 })).toBe(t.imageNotImage);
   });
 });

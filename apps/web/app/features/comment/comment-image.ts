@@ -1,19 +1,9 @@
 import { COMMENT_IMAGE_MAX_BYTES, isCommentImageUri } from '@melon/shared/contracts/comment-image';
+import { isPictureType } from '@melon/shared/contracts/picture';
 import { commentMessages as t } from './messages.ts';
 
 /** Where the server serves media files; comment pictures live there by their uri. */
 const MEDIA_PREFIX = '/media/';
-
-/** The picker's file types: what the server reads (it sniffs the bytes again). */
-export const COMMENT_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-] as const;
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -26,7 +16,7 @@ export const commentImageUrl = (uri: string | null): string | null =>
 
 /** Why a picked file is not sent, or null: the server would refuse it anyway. */
 export function imageFileProblem(file: { type: string; size: number }): string | null {
-  if (!(COMMENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return t.imageNotImage;
+  if (!isPictureType(file.type)) return t.imageNotImage;
   if (file.size > COMMENT_IMAGE_MAX_BYTES) {
     return t.imageTooLarge(COMMENT_IMAGE_MAX_BYTES / BYTES_PER_MB);
   }

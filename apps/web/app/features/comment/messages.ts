@@ -39,7 +39,7 @@ export const commentMessages = {
   imageProgress: '图片上传进度',
   imageUploading: (percent: number) => `上传中 ${percent}%`,
   imageProcessing: '处理中…',
-  imageNotImage: '请选择 JPG、PNG、WebP、GIF、AVIF 或 HEIC 图片',
+  imageNotImage: '请选择 JPG、PNG、WebP、GIF 或 AVIF 图片',
   imageTooLarge: (mb: number) => `图片不能超过 ${mb} MB`,
   imageAlt: (name: string) => `${name} 的评论图片`,
   like: '点赞',

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { COMMENT_TEXT_MAX } from '@melon/shared/contracts/comment';
+import { PICTURE_ACCEPT } from '@melon/shared/contracts/picture';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { failureText, type CommentGuard, type CommentNotify } from '../comment-access.ts';
 import { checkDraft, insertAt } from '../comment-draft.ts';
-import { COMMENT_IMAGE_TYPES } from '../comment-image.ts';
 import type { CommentDraft } from '../hooks/use-comment-actions.ts';
 import { useImageAttachment } from '../hooks/use-image-attachment.ts';
 import { commentMessages as t } from '../messages.ts';
@@ -144,7 +144,7 @@ export function CommentComposer(props: CommentComposerProps) {
           <input
             ref={fileInput}
             type="file"
-            accept={COMMENT_IMAGE_TYPES.join(',')}
+            accept={PICTURE_ACCEPT}
             className="visually-hidden"
             tabIndex={-1}
             aria-label={t.image}

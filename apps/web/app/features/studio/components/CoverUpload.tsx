@@ -3,7 +3,7 @@ import { uploadStudioCover } from '@melon/shared/calls/studio.calls';
 import { ApiError } from '@melon/shared/client/errors';
 import type { StudioVideo } from '@melon/shared/contracts/studio';
 import { uploadWithProgress } from '~/lib/upload-with-progress.ts';
-import { PICTURE_ACCEPT } from '~/lib/use-picture-uploads.ts';
+import { PICTURE_ACCEPT } from '@melon/shared/contracts/picture';
 import { studioVideoMessages as t } from '../video-messages.ts';
 import frame from './Studio.module.css';
 import styles from './StudioVideos.module.css';

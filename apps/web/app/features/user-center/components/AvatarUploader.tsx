@@ -1,12 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { PICTURE_ACCEPT, isPictureType } from '@melon/shared/contracts/picture';
 import { AVATAR_MAX_BYTES } from '@melon/shared/contracts/user-center';
 import { Avatar } from '~/components/ui/Avatar.tsx';
 import { ProgressBar } from '~/components/ui/ProgressBar.tsx';
 import { uploadAvatarWithProgress } from '~/features/user-center/api/upload-avatar.ts';
 import { userCenterMessages as t } from '~/features/user-center/messages.ts';
 import styles from './UserCenter.module.css';
-
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
 interface AvatarUploaderProps {
   name: string;
@@ -27,7 +26,7 @@ export function AvatarUploader({ name, avatarUrl, onUploaded, onMessage }: Avata
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) {
+    if (!isPictureType(file.type)) {
       setError(t.avatar.notImage);
       return;
     }
@@ -76,7 +75,7 @@ export function AvatarUploader({ name, avatarUrl, onUploaded, onMessage }: Avata
         <input
           ref={input}
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={PICTURE_ACCEPT}
           className="visually-hidden"
           tabIndex={-1}
           aria-label={t.avatar.change}

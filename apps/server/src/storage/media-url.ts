@@ -1,4 +1,4 @@
-import { VIDEO_DIR } from '../../storage/media-keys.ts';
+import { VIDEO_DIR } from './media-keys.ts';
 
 /**
  * Where the operator finds a private file: its key in media storage (under the data dir's media/
