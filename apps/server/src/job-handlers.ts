@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { TRANSCODE_JOB, transcodeJob } from './modules/media/transcode-job.ts';
+import { TRANSCODE_JOB, transcodeJob } from './modules/media-ingest/transcode-job.ts';
 import { TRIAL_PACKAGE_JOB, trialPackageJob } from './modules/membership/trial-job.ts';
 import type { JobHandler } from './jobs/job-handler.ts';
 import type { MediaStorage } from './storage/media-storage.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import { itemRenditionRows } from '../modules/media/item-rendition-rows.ts';
+import { itemRenditionRows } from '../modules/media-ingest/item-rendition-rows.ts';
 import { newVideoPackageDir, VIDEO_DIR } from '../storage/media-keys.ts';
 import type { CachedDemoVideo } from './demo-media-cache.ts';
 import { linkTree } from './link-tree.ts';

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ItemType } from '@melon/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hotKey } from '../modules/comment/hot-score.ts';
@@ -31,7 +32,7 @@ describe('demo content', () => {
   it('leaves no channel of the side menu empty', async () => {
     for (const channel of DEFAULT_CHANNELS) {
       const response = await t.app.inject({
-        url: `/api/feedv2/feedById?channelId=${channel.id}&count=1`,
+        url: `${getFeedById.path}?channelId=${channel.id}&count=1`,
       });
       expect(response.json<{ data: { list: unknown[] } }>().data.list, channel.name).toHaveLength(
         1,

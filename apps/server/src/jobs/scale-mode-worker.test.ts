@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { ingestVideo } from '../modules/media/ingest.service.ts';
+import { ingestVideo } from '../modules/media-ingest/ingest.service.ts';
 import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 import { createUser } from '../testing/factories.ts';
 import { redisAvailable, redisDatabaseUrl } from '../testing/redis.ts';

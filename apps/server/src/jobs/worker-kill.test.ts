@@ -10,7 +10,8 @@ import { hlsRepresentation, streamFacts } from '@melon/media/testing/inspect-pac
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 import { createIdGenerator } from '@melon/shared/ids/id';
-import { ingestVideo } from '../modules/media/ingest.service.ts';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
+import { ingestVideo } from '../modules/media-ingest/ingest.service.ts';
 import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 import { createUser } from '../testing/factories.ts';
 import { createServer } from '../server.ts';
@@ -182,7 +183,7 @@ async function expectPlayableOverHttp(itemId: string): Promise<void> {
     logLevel: 'silent',
   });
   try {
-    const answer = await web.inject({ url: `/api/videov2/details?group_id=${itemId}&aid=1768` });
+    const answer = await web.inject({ url: `${getVideoDetails.path}?group_id=${itemId}&aid=1768` });
     expect(answer.statusCode).toBe(200);
     const details = answer.json<{ data: VideoDetails }>().data;
     expect(details.status).toBe('ready');

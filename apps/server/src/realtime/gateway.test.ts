@@ -4,6 +4,12 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { danmakuTopic, WS_CLOSE } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import {
+  danmakuAction,
+  listDanmaku,
+  sendDanmaku as sendDanmakuCall,
+} from '@melon/shared/calls/danmaku.calls';
+import { getSessions, logout, revokeSession } from '@melon/shared/calls/passport.calls';
 import { createItem, createUser } from '../testing/factories.ts';
 import { LiveClient, startLiveServer, type LiveServer } from '../testing/live-server.ts';
 
@@ -35,7 +41,7 @@ async function sendDanmaku(itemId: string, text: string): Promise<DanmakuView> {
   const sender = await createUser(database.db, newId);
   const res = await server.app.inject({
     method: 'POST',
-    url: `/vpc_danmaku/send/v1/${Q}`,
+    url: `${sendDanmakuCall.path}${Q}`,
     headers: await server.signedIn(sender),
     payload: { item_id: itemId, offset_ms: 1500, text },
   });
@@ -53,7 +59,7 @@ describe('fan-out', () => {
     await elsewhere.subscribe(danmakuTopic(other));
 
     const sent = await sendDanmaku(item, '前方高能');
-    const list = await server.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${item}` });
+    const list = await server.app.inject({ url: `${listDanmaku.path}${Q}&item_id=${item}` });
     const listed = list.json<{ data: { danmaku_list: DanmakuView[] } }>().data.danmaku_list;
     for (const viewer of viewers) {
       const message = await viewer.next('danmaku', (m) => m.data.id === sent.id);
@@ -73,7 +79,7 @@ describe('fan-out', () => {
     const like = () =>
       server.app.inject({
         method: 'POST',
-        url: `/vpc_danmaku/action/v1/${Q}`,
+        url: `${danmakuAction.path}${Q}`,
         headers: headers,
         payload: { danmaku_id: sent.id, action_type: 1 },
       });
@@ -339,7 +345,7 @@ describe('sign-out', () => {
 
       const out = await watched.app.inject({
         method: 'POST',
-        url: '/passport/web/logout/',
+        url: logout.path,
         headers: here,
       });
       expect(out.statusCode).toBe(200);
@@ -349,14 +355,14 @@ describe('sign-out', () => {
 
       // The other device's session revoked from the user centre (a third browser).
       const centre = await watched.signedIn(user);
-      const list = await watched.app.inject({ url: '/passport/web/sessions/', headers: centre });
+      const list = await watched.app.inject({ url: getSessions.path, headers: centre });
       expect(list.statusCode).toBe(200);
       const sessions = list.json<{ data: { list: { session_id: string; current: boolean }[] } }>()
         .data.list;
       for (const session of sessions.filter((s) => !s.current)) {
         const revoked = await watched.app.inject({
           method: 'POST',
-          url: '/passport/web/sessions/revoke/',
+          url: revokeSession.path,
           headers: centre,
           payload: { session_id: session.session_id },
         });

@@ -4,6 +4,8 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import { sendDanmaku as sendDanmakuCall } from '@melon/shared/calls/danmaku.calls';
+import { deleteStudioVideo, editStudioVideo } from '@melon/shared/calls/studio.calls';
 import { createItem, createUser } from '../testing/factories.ts';
 import { LiveClient, startLiveServer, type LiveServer } from '../testing/live-server.ts';
 
@@ -46,7 +48,7 @@ async function post(userId: string, url: string, payload: object) {
 }
 
 async function sendDanmaku(userId: string, itemId: string, text: string): Promise<DanmakuView> {
-  const res = await post(userId, `/vpc_danmaku/send/v1/${Q}`, {
+  const res = await post(userId, `${sendDanmakuCall.path}${Q}`, {
     item_id: itemId,
     offset_ms: 1000,
     text,
@@ -55,7 +57,7 @@ async function sendDanmaku(userId: string, itemId: string, text: string): Promis
 }
 
 const makePrivate = (authorId: string, itemId: string) =>
-  post(authorId, '/api/studio/video/edit', {
+  post(authorId, editStudioVideo.path, {
     item_id: itemId,
     title: '只给自己看',
     abstract: '',
@@ -111,7 +113,7 @@ describe('an item turning private', () => {
     const item = await createItem(database.db, newId, author, { visibility: 15 });
     const viewer = await connect(author);
     await viewer.subscribe(danmakuTopic(item));
-    await post(author, '/api/studio/video/edit', {
+    await post(author, editStudioVideo.path, {
       item_id: item,
       title: '公开了',
       abstract: '',
@@ -137,7 +139,7 @@ describe('an item deleted in the studio', () => {
     const own = await connect(author);
     await visitor.subscribe(topic);
     await own.subscribe(topic);
-    await post(author, '/api/studio/video/delete', { item_id: item });
+    await post(author, deleteStudioVideo.path, { item_id: item });
     await toldGone(visitor, topic);
     await toldGone(own, topic);
     visitor.close();

@@ -5,6 +5,8 @@ import { createTestDatabase } from '@melon/db/testing';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
 import { createIdGenerator } from '@melon/shared/ids/id';
+import { sendDanmaku } from '@melon/shared/calls/danmaku.calls';
+import { editStudioVideo } from '@melon/shared/calls/studio.calls';
 import { runTort } from '../cli/tort.ts';
 import { runCliCommand } from '../testing/cli-command.ts';
 import { createItem, createUser } from '../testing/factories.ts';
@@ -46,7 +48,7 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
     const sender = await createUser(database.db, newId);
     const res = await one.app.inject({
       method: 'POST',
-      url: `/vpc_danmaku/send/v1/${Q}`,
+      url: `${sendDanmaku.path}${Q}`,
       headers: await one.signedIn(sender),
       payload: { item_id: item, offset_ms: 0, text: '跨进程' },
     });
@@ -70,7 +72,7 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
     await own.subscribe(topic);
     const edit = await one.app.inject({
       method: 'POST',
-      url: '/api/studio/video/edit',
+      url: editStudioVideo.path,
       headers: await one.signedIn(author),
       payload: {
         item_id: item,
@@ -89,7 +91,7 @@ describe.runIf(reachable)(`scale mode: two servers sharing Redis at ${REDIS_URL}
     // The author's own socket on that server stays in the room.
     const res = await one.app.inject({
       method: 'POST',
-      url: `/vpc_danmaku/send/v1/${Q}`,
+      url: `${sendDanmaku.path}${Q}`,
       headers: await one.signedIn(author),
       payload: { item_id: item, offset_ms: 0, text: '私密后' },
     });

@@ -10,7 +10,7 @@ import { makeDerived, type DerivedFiles } from '@melon/media/derived';
 import { generateClip, type ClipSpec } from '@melon/media/lavfi-clip';
 import { probe } from '@melon/media/probe';
 import { transcode, type TranscodeResult } from '@melon/media/transcode';
-import { itemRenditionRows } from '../modules/media/item-rendition-rows.ts';
+import { itemRenditionRows } from '../modules/media-ingest/item-rendition-rows.ts';
 import { newVideoPackageDir, VIDEO_DIR } from '../storage/media-keys.ts';
 import { createItem, type ItemOverrides } from './factories.ts';
 

@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getAccountInfo,
+  getQrcode,
+  getSessions,
+  logout as logoutCall,
+} from '@melon/shared/calls/passport.calls';
+import { getIsLogout } from '@melon/shared/calls/user-center.calls';
+import { getBindConflict, getOauthPlatforms } from '@melon/shared/calls/oauth.calls';
+import { injectCall } from '../../testing/inject-call.ts';
 import { freshIp, post, signInByCode, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -9,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const info = (visitor: Visitor) =>
-  t.app.inject({ url: '/passport/web/account/info/', headers: { cookie: visitor.cookie } });
+  t.app.inject({ url: getAccountInfo.path, headers: { cookie: visitor.cookie } });
 
 describe('GET /passport/web/account/info/', () => {
   it('answers the signed-in account', async () => {
@@ -33,7 +42,7 @@ describe('GET /passport/web/account/info/', () => {
 describe('POST /passport/web/logout/', () => {
   it('ends the session: its cookie signs nobody in afterwards', async () => {
     const { visitor } = await signInByCode(t);
-    const response = await post(t, '/passport/web/logout/', visitor, {});
+    const response = await post(t, logoutCall.path, visitor, {});
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, message: 'success', data: null });
     const cleared = response.cookies.find((c) => c.name === 'melon_session');
@@ -42,14 +51,14 @@ describe('POST /passport/web/logout/', () => {
   });
 
   it('answers a visitor too', async () => {
-    expect((await post(t, '/passport/web/logout/', t.visitor(), {})).statusCode).toBe(200);
+    expect((await post(t, logoutCall.path, t.visitor(), {})).statusCode).toBe(200);
   });
 
   it('refuses a request without the anti-forgery token and keeps the session', async () => {
     const { visitor } = await signInByCode(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/logout/',
+      url: logoutCall.path,
       headers: { cookie: visitor.cookie },
     });
     expect(response.statusCode).toBe(403);
@@ -59,11 +68,11 @@ describe('POST /passport/web/logout/', () => {
 
 describe('GET /api/userv2/is_logout', () => {
   it('is true for a visitor and false when signed in', async () => {
-    const visitor = await t.app.inject({ url: '/api/userv2/is_logout?aid=1768' });
+    const visitor = await injectCall(t.app, getIsLogout);
     expect(visitor.json()).toEqual({ code: 200, message: 'success', data: { is_logout: true } });
     const { visitor: signedIn } = await signInByCode(t);
     const user = await t.app.inject({
-      url: '/api/userv2/is_logout',
+      url: getIsLogout.path,
       headers: { cookie: signedIn.cookie },
     });
     expect(user.json()).toMatchObject({ data: { is_logout: false } });
@@ -76,7 +85,7 @@ describe('the rate limit of the passport bucket', () => {
     const { visitor } = await signInByCode(t);
     for (let i = 0; i < 120; i += 1) {
       const response = await t.app.inject({
-        url: '/passport/web/account/info/',
+        url: getAccountInfo.path,
         headers: { cookie: visitor.cookie },
         remoteAddress: ip,
       });
@@ -85,10 +94,10 @@ describe('the rate limit of the passport bucket', () => {
     // One count for the address, whichever module serves the call: the device list, a
     // scan-code, the third-party platforms, the bind conflict and logout are all past it.
     for (const url of [
-      '/passport/web/sessions/',
-      '/passport/web/get_qrcode/',
-      '/passport/auth/platforms/',
-      '/passport/auth/bind_conflict/',
+      getSessions.path,
+      getQrcode.path,
+      getOauthPlatforms.path,
+      getBindConflict.path,
     ]) {
       const refused = await t.app.inject({
         url,
@@ -99,7 +108,7 @@ describe('the rate limit of the passport bucket', () => {
       expect(refused.headers['x-captcha-required']).toBe('1');
       expect(refused.json()).toMatchObject({ message: '操作过于频繁，请完成安全验证' });
     }
-    const logout = await post(t, '/passport/web/logout/', visitor, {}, { ip });
+    const logout = await post(t, logoutCall.path, visitor, {}, { ip });
     expect(logout.statusCode).toBe(403);
     expect(logout.headers['x-captcha-required']).toBe('1');
     // The session was kept, and another address is not affected.
@@ -108,7 +117,7 @@ describe('the rate limit of the passport bucket', () => {
     // A solved captcha carries the retry.
     const solved = await post(
       t,
-      '/passport/web/logout/',
+      logoutCall.path,
       visitor,
       {},
       {

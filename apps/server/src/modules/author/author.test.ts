@@ -1,5 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemType, SeriesKind, Visibility } from '@melon/db/enums';
+import {
+  getAudioInfo,
+  getAuthorHome,
+  getAuthorHotVideos,
+  getAuthorLive,
+  getAuthorLongVideos,
+  getAuthorNewVideos,
+  getAuthorRichInfo,
+  getAuthorWebUrl,
+  getCanProduct,
+  getHotsoonVideos,
+} from '@melon/shared/calls/author.calls';
+import { followAction } from '@melon/shared/calls/follow.calls';
+import {
+  getAuthorPseries,
+  getAuthorSeries,
+  getPreviewSeries,
+  getPseries,
+  getPseriesInfo,
+  getPseriesMore,
+  getSeriesInfo,
+  getSeriesItems,
+  getSeriesItemsByQuery,
+  getSeriesList,
+} from '@melon/shared/calls/series.calls';
+import { fillPath } from '@melon/shared/calls/call';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createSeries, makeVertical } from '../../testing/series-factory.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -78,9 +104,7 @@ interface VideoPage {
 
 describe('author/home and rich_info', () => {
   it('answers the author, the tabs and the home shelves by their SPEC names', async () => {
-    const home = await get<Record<string, unknown>>(
-      `/api/videov2/author/home?to_user_id=${author}`,
-    );
+    const home = await get<Record<string, unknown>>(`${getAuthorHome.path}?to_user_id=${author}`);
     expect(Object.keys(home).sort()).toEqual(
       [
         'SeriesList',
@@ -133,35 +157,35 @@ describe('author/home and rich_info', () => {
 
   it('answers the profile view to the author and marks the follow for a follower', async () => {
     const own = await get<{ user_info: { is_self: boolean } }>(
-      `/api/userv2/author/rich_info?to_user_id=${author}`,
+      `${getAuthorRichInfo.path}?to_user_id=${author}`,
       authorSession,
     );
     expect(own.user_info.is_self).toBe(true);
     const fan = await t.signedIn(await createUser(t.db, t.newId));
     const follow = await t.app.inject({
       method: 'POST',
-      url: '/api/videov2/follow_action',
+      url: followAction.path,
       headers: fan.headers,
       payload: { to_user_id: author, action: 'follow' },
     });
     expect(follow.statusCode).toBe(200);
     const seen = await get<{ user_info: { follow: boolean; is_self: boolean } }>(
-      `/api/userv2/author/rich_info?to_user_id=${author}`,
+      `${getAuthorRichInfo.path}?to_user_id=${author}`,
       fan,
     );
     expect(seen.user_info).toMatchObject({ follow: true, is_self: false });
     // author/home is shared among visitors (a micro-cache) but made for a signed-in viewer.
     const visitorHome = await get<{ user_info: { follow: boolean } }>(
-      `/api/videov2/author/home?to_user_id=${author}`,
+      `${getAuthorHome.path}?to_user_id=${author}`,
     );
     expect(visitorHome.user_info.follow).toBe(false);
     const fanHome = await get<{ user_info: { follow: boolean } }>(
-      `/api/videov2/author/home?to_user_id=${author}`,
+      `${getAuthorHome.path}?to_user_id=${author}`,
       fan,
     );
     expect(fanHome.user_info.follow).toBe(true);
     const ownHome = await get<{ user_info: { is_self: boolean }; videos: VideoPage }>(
-      `/api/videov2/author/home?to_user_id=${author}`,
+      `${getAuthorHome.path}?to_user_id=${author}`,
       authorSession,
     );
     expect(ownHome.user_info.is_self).toBe(true);
@@ -171,7 +195,7 @@ describe('author/home and rich_info', () => {
   it('leaves out the tabs with nothing in them', async () => {
     const newcomer = await createUser(t.db, t.newId);
     const info = await get<{ tab_list: string[] }>(
-      `/api/userv2/author/rich_info?to_user_id=${newcomer}`,
+      `${getAuthorRichInfo.path}?to_user_id=${newcomer}`,
     );
     expect(info.tab_list).toEqual(['home', 'video']);
   });
@@ -185,7 +209,7 @@ describe('author/new_video_list paging', () => {
       let cursor = '';
       let pages = 0;
       for (;;) {
-        const url = `/api/videov2/author/new_video_list?to_user_id=${author}&count=${count}${cursor ? `&cursor=${cursor}&offset=${seen.length}` : ''}`;
+        const url = `${getAuthorNewVideos.path}?to_user_id=${author}&count=${count}${cursor ? `&cursor=${cursor}&offset=${seen.length}` : ''}`;
         const page = await get<VideoPage>(url, stranger);
         seen.push(...page.videoList.map((v) => v.id));
         expect(page.offset).toBe(seen.length);
@@ -203,7 +227,7 @@ describe('author/new_video_list paging', () => {
 
   it('answers isHome "1" with the home shelf', async () => {
     const page = await get<VideoPage>(
-      `/api/videov2/author/new_video_list?to_user_id=${author}&isHome=1&count=50`,
+      `${getAuthorNewVideos.path}?to_user_id=${author}&isHome=1&count=50`,
     );
     expect(page.videoList).toHaveLength(8);
     expect(page.hasMore).toBe(true);
@@ -215,31 +239,34 @@ describe('the item policy on author pages and series', () => {
   it('keeps a self-only video from visitors and other users, and marks it for the author', async () => {
     for (const viewer of [undefined, stranger]) {
       const page = await get<VideoPage>(
-        `/api/videov2/author/new_video_list?to_user_id=${author}&count=50`,
+        `${getAuthorNewVideos.path}?to_user_id=${author}&count=50`,
         viewer,
       );
       expect(page.videoList.map((v) => v.id)).not.toContain(hidden);
       const short = await get<{ data: { groupId: string }[] }>(
-        `/api/videov2/hotsoon/video?to_user_id=${author}`,
+        `${getHotsoonVideos.path}?to_user_id=${author}`,
         viewer,
       );
       expect(short.data.map((cell) => cell.groupId)).toEqual([vertical]);
       const items = await get<{ series_list: { id: string }[] }>(
-        `/api/videov2/list/series_items/${series}/0`,
+        fillPath(getSeriesItems.path, { SeriesID: series, Cursor: 0 }),
         viewer,
       );
       expect(items.series_list.map((v) => v.id)).toEqual([videos[5], videos[4]]);
-      const info = await get<{ item_count: number }>(`/api/videov2/series_info/${series}`, viewer);
+      const info = await get<{ item_count: number }>(
+        fillPath(getSeriesInfo.path, { SeriesID: series }),
+        viewer,
+      );
       expect(info.item_count).toBe(2);
     }
     const own = await get<VideoPage>(
-      `/api/videov2/author/new_video_list?to_user_id=${author}&count=2`,
+      `${getAuthorNewVideos.path}?to_user_id=${author}&count=2`,
       authorSession,
     );
     expect(own.videoList[0]).toMatchObject({ id: hidden, self_only: true });
     expect(own.videoList[1]).toMatchObject({ id: videos[0], self_only: false });
     const ownItems = await get<{ series_list: { id: string; self_only: boolean }[] }>(
-      `/api/videov2/list/series_items/${series}/0`,
+      fillPath(getSeriesItems.path, { SeriesID: series, Cursor: 0 }),
       authorSession,
     );
     expect(ownItems.series_list.map((v) => [v.id, v.self_only])).toEqual([
@@ -254,20 +281,20 @@ describe('the item policy on author pages and series', () => {
       visibility: Visibility.Self,
     });
     for (const url of [
-      `/api/videov2/series_info/${secret}`,
-      `/api/videov2/list/series_items/${secret}/0`,
-      `/api/videov2/list/series_items?SeriesID=${secret}`,
+      fillPath(getSeriesInfo.path, { SeriesID: secret }),
+      fillPath(getSeriesItems.path, { SeriesID: secret, Cursor: 0 }),
+      `${getSeriesItemsByQuery.path}?SeriesID=${secret}`,
     ]) {
       const res = await t.app.inject({ url, headers: stranger.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, message: '合集不存在', data: null });
     }
     const listed = await get<{ list: { series_id: string }[] }>(
-      `/api/videov2/author_series?to_user_id=${author}`,
+      `${getAuthorSeries.path}?to_user_id=${author}`,
     );
     expect(listed.list.map((s) => s.series_id)).toEqual([series]);
     const own = await get<{ list: { series_id: string; self_only: boolean }[] }>(
-      `/api/videov2/author_series?to_user_id=${author}`,
+      `${getAuthorSeries.path}?to_user_id=${author}`,
       authorSession,
     );
     expect(own.list.map((s) => [s.series_id, s.self_only])).toEqual([
@@ -284,18 +311,20 @@ describe('series and pseries calls', () => {
       series_list: { id: string }[];
       HasMore: boolean;
       NextCursor: string;
-    }>(`/api/videov2/list/series_items?SeriesID=${series}&count=1`);
+    }>(`${getSeriesItemsByQuery.path}?SeriesID=${series}&count=1`);
     expect(first).toMatchObject({ HasMore: true, NextCursor: '1' });
     expect(first.series_list.map((v) => v.id)).toEqual([videos[5]]);
     const rest = await get<{ series_list: { id: string }[]; HasMore: boolean; NextCursor: string }>(
-      `/api/videov2/list/series_items/${series}/1`,
+      fillPath(getSeriesItems.path, { SeriesID: series, Cursor: 1 }),
     );
     expect(rest).toMatchObject({ HasMore: false, NextCursor: '2' });
     expect(rest.series_list.map((v) => v.id)).toEqual([videos[4]]);
   });
 
   it('answers series_info, series/list, preview/series and author_pseries', async () => {
-    const info = await get<Record<string, unknown>>(`/api/videov2/series_info/${series}`);
+    const info = await get<Record<string, unknown>>(
+      fillPath(getSeriesInfo.path, { SeriesID: series }),
+    );
     expect(info).toMatchObject({
       series_id: series,
       item_type: ItemType.Series,
@@ -311,40 +340,40 @@ describe('series and pseries calls', () => {
       series_list: { series_id: string }[];
       HasMore: boolean;
       NextCursor: string;
-    }>(`/api/videov2/series/list?to_user_id=${author}`);
+    }>(`${getSeriesList.path}?to_user_id=${author}`);
     expect(list).toMatchObject({ HasMore: false, NextCursor: '1' });
     expect(list.series_list.map((s) => s.series_id)).toEqual([series]);
     const preview = await get<{ list: unknown[]; hasMore: boolean; offset: number }>(
-      `/api/videov2/preview/series?to_user_id=${author}`,
+      `${getPreviewSeries.path}?to_user_id=${author}`,
     );
     expect(preview).toMatchObject({ hasMore: false, offset: 1 });
     const ps = await get<{ list: { series_id: string; item_type: number }[] }>(
-      `/api/videov2/author_pseries?to_user_id=${author}`,
+      `${getAuthorPseries.path}?to_user_id=${author}`,
     );
     expect(ps.list).toEqual([expect.objectContaining({ series_id: pseries, item_type: 149 })]);
   });
 
   it('answers get_pseries, pseries_info_v2 and pseries_more_v2', async () => {
     const of = await get<{ pseries: { series_id: string } | null }>(
-      `/api/videov2/get_pseries?group_id=${videos[7]}`,
+      `${getPseries.path}?group_id=${videos[7]}`,
     );
     expect(of.pseries?.series_id).toBe(pseries);
-    const none = await get<{ pseries: null }>(`/api/videov2/get_pseries?group_id=${videos[0]}`);
+    const none = await get<{ pseries: null }>(`${getPseries.path}?group_id=${videos[0]}`);
     expect(none.pseries).toBeNull();
     const info = await get<{
       info: { series_id: string };
       list: { id: string }[];
       hasMore: boolean;
       offset: number;
-    }>(`/api/videov2/pseries_info_v2?pseries_id=${pseries}&newVersion=1`);
+    }>(`${getPseriesInfo.path}?pseries_id=${pseries}&newVersion=1`);
     expect(info).toMatchObject({ info: { series_id: pseries }, hasMore: false, offset: 1 });
     expect(info.list.map((v) => v.id)).toEqual([videos[7]]);
     const more = await get<{ list: unknown[]; hasMore: boolean; offset: number }>(
-      `/api/videov2/pseries_more_v2?pseries_id=${pseries}&offset=1`,
+      `${getPseriesMore.path}?pseries_id=${pseries}&offset=1`,
     );
     expect(more).toEqual({ list: [], hasMore: false, offset: 1 });
     const wrongKind = await t.app.inject({
-      url: `/api/videov2/pseries_info_v2?pseries_id=${series}`,
+      url: `${getPseriesInfo.path}?pseries_id=${series}`,
     });
     expect(wrongKind.statusCode).toBe(404);
   });
@@ -352,40 +381,40 @@ describe('series and pseries calls', () => {
 
 describe('the other author calls', () => {
   it('answers lvideo, hot_video_list, live, web_url, audio_info and can_product', async () => {
-    const long = await get<VideoPage>(`/api/videov2/author/lvideo?to_user_id=${author}`);
+    const long = await get<VideoPage>(`${getAuthorLongVideos.path}?to_user_id=${author}`);
     expect(long.videoList.map((v) => v.id)).toEqual([album]);
     const hot = await get<VideoPage>(
-      `/api/videov2/author/hot_video_list?to_user_id=${author}&offset=148&count=5`,
+      `${getAuthorHotVideos.path}?to_user_id=${author}&offset=148&count=5`,
     );
     expect(hot.videoList.map((v) => v.video_watch_count)).toEqual([1, 0]);
     expect(hot).toMatchObject({ hasMore: false, offset: 150 });
-    expect(await get(`/api/videov2/author/live?to_user_id=${author}`)).toEqual({
+    expect(await get(`${getAuthorLive.path}?to_user_id=${author}`)).toEqual({
       list: [],
       hasMore: false,
     });
-    expect(await get(`/api/userv2/author/web_url?to_user_id=${author}`)).toEqual({
+    expect(await get(`${getAuthorWebUrl.path}?to_user_id=${author}`)).toEqual({
       user_id: author,
       web_url: `/home/${author}/`,
     });
-    expect(await get(`/api/userv2/profile/audio_info?to_user_id=${author}`)).toEqual({
+    expect(await get(`${getAudioInfo.path}?to_user_id=${author}`)).toEqual({
       user_id: author,
       audio_count: 0,
       audio_list: [],
     });
-    expect(await get(`/api/userv2/can_product?to_user_id=${author}`)).toEqual({
+    expect(await get(`${getCanProduct.path}?to_user_id=${author}`)).toEqual({
       user_id: author,
       can_product: false,
     });
   });
 
   it.each([
-    '/api/videov2/author/home',
-    '/api/userv2/author/rich_info',
-    '/api/videov2/author/new_video_list',
-    '/api/videov2/hotsoon/video',
-    '/api/videov2/author/live',
-    '/api/userv2/author/web_url',
-    '/api/videov2/author_series',
+    getAuthorHome.path,
+    getAuthorRichInfo.path,
+    getAuthorNewVideos.path,
+    getHotsoonVideos.path,
+    getAuthorLive.path,
+    getAuthorWebUrl.path,
+    getAuthorSeries.path,
   ])('%s answers 404 for an unknown author and 400 for a malformed id', async (path) => {
     const unknown = await t.app.inject({ url: `${path}?to_user_id=7000000000000000404` });
     expect(unknown.statusCode).toBe(404);
@@ -401,12 +430,14 @@ describe('the other author calls', () => {
       ['count=51', 'count'],
     ] as const) {
       const res = await t.app.inject({
-        url: `/api/videov2/author/new_video_list?to_user_id=${author}&${query}`,
+        url: `${getAuthorNewVideos.path}?to_user_id=${author}&${query}`,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, field });
     }
-    const badCursor = await t.app.inject({ url: `/api/videov2/list/series_items/${series}/x` });
+    const badCursor = await t.app.inject({
+      url: fillPath(getSeriesItems.path, { SeriesID: series, Cursor: 'x' }),
+    });
     expect(badCursor.statusCode).toBe(400);
   });
 });

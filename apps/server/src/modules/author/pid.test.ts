@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPid, setPid } from '@melon/shared/calls/author.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -21,13 +22,13 @@ const pids = () => t.db.selectFrom('users').select(['id', 'pid']).orderBy('id').
 describe('the personal id', () => {
   it('is null until set, then what was set; another user cannot take it', async () => {
     const read = async (viewer: Visitor) =>
-      (await t.app.inject({ url: '/api/userv2/get/pid', headers: viewer.headers })).json<{
+      (await t.app.inject({ url: getPid.path, headers: viewer.headers })).json<{
         data: { pid: string | null };
       }>().data.pid;
     expect(await read(first)).toBeNull();
     const set = await t.app.inject({
       method: 'POST',
-      url: '/api/userv2/set/pid',
+      url: setPid.path,
       headers: first.headers,
       payload: { pid: 'melon_fan' },
     });
@@ -36,7 +37,7 @@ describe('the personal id', () => {
     const before = await pids();
     const taken = await t.app.inject({
       method: 'POST',
-      url: '/api/userv2/set/pid',
+      url: setPid.path,
       headers: second.headers,
       payload: { pid: 'melon_fan' },
     });
@@ -46,13 +47,13 @@ describe('the personal id', () => {
   });
 
   it('answers 401 to get/pid from a visitor', async () => {
-    const res = await t.app.inject({ url: '/api/userv2/get/pid', headers: t.visitor().headers });
+    const res = await t.app.inject({ url: getPid.path, headers: t.visitor().headers });
     expect(res.statusCode).toBe(401);
   });
 
   itRefusesBadWrites({
     send: (headers, payload) =>
-      t.app.inject({ method: 'POST', url: '/api/userv2/set/pid', headers, payload }),
+      t.app.inject({ method: 'POST', url: setPid.path, headers, payload }),
     signedIn: () => second.headers,
     visitor: () => t.visitor().headers,
     body: () => ({ pid: 'second_one' }),

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaptchaChallenge } from '@melon/shared/contracts/passport';
+import { getIsLogout } from '@melon/shared/calls/user-center.calls';
+import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
+import { logout } from '@melon/shared/calls/passport.calls';
+import { injectCall } from '../../testing/inject-call.ts';
 import { freshIp, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { CAPTCHA_BASE_WORK } from '../passport/sign-in-guard.ts';
@@ -17,14 +21,14 @@ afterEach(() => {
 /** Any request carrying a solution redeems it; this one needs nothing else. */
 const withSolution = (solution: string) =>
   t.app.inject({
-    url: '/api/userv2/is_logout',
+    url: getIsLogout.path,
     headers: { 'x-captcha-solution': solution },
     remoteAddress: freshIp(),
   });
 
 describe('GET /passport/web/captcha/challenge/', () => {
   it('answers an ALTCHA challenge that expires in 10 minutes, never cached', async () => {
-    const response = await t.app.inject({ url: '/passport/web/captcha/challenge/?aid=1768' });
+    const response = await injectCall(t.app, getCaptchaChallenge);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const challenge = response.json<{ data: CaptchaChallenge }>().data;
@@ -39,11 +43,11 @@ describe('GET /passport/web/captcha/challenge/', () => {
   it('answers 429 with the wait past 30 challenges a minute from one address', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i += 1) {
-      const ok = await t.app.inject({ url: '/passport/web/captcha/challenge/', remoteAddress: ip });
+      const ok = await t.app.inject({ url: getCaptchaChallenge.path, remoteAddress: ip });
       expect(ok.statusCode).toBe(200);
     }
     const response = await t.app.inject({
-      url: '/passport/web/captcha/challenge/',
+      url: getCaptchaChallenge.path,
       remoteAddress: ip,
     });
     expect(response.statusCode).toBe(429);
@@ -115,7 +119,7 @@ describe('redeeming a solution', () => {
     const solution = await solveCaptcha(t);
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/logout/',
+      url: logout.path,
       headers: { cookie: t.visitor().cookie, 'x-captcha-solution': solution },
     });
     expect(forged.statusCode).toBe(403);

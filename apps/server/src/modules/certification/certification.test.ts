@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyCertification,
+  getCertificationStatus,
+} from '@melon/shared/calls/certification.calls';
+import { getAuthorHome } from '@melon/shared/calls/author.calls';
 import { runCertificationReview } from '../../cli/certification-review.ts';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -46,14 +51,14 @@ const profession = {
 function apply(viewer: Visitor, payload: object) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/studio/certification/apply',
+    url: applyCertification.path,
     headers: viewer.headers,
     payload,
   });
 }
 
 async function status(viewer: Visitor) {
-  const res = await t.app.inject({ url: '/api/studio/certification', headers: viewer.headers });
+  const res = await t.app.inject({ url: getCertificationStatus.path, headers: viewer.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{
     data: {
@@ -87,7 +92,7 @@ const snapshot = async () => ({
 /** The certification on the author page (as the author sees it: visitors' is cached a second). */
 async function authInfoOnAuthorPage() {
   const res = await t.app.inject({
-    url: `/api/videov2/author/home?to_user_id=${userId}`,
+    url: `${getAuthorHome.path}?to_user_id=${userId}`,
     headers: user.headers,
   });
   return res.json<{ data: { user_info: { user_auth_info: unknown } } }>().data.user_info
@@ -171,7 +176,7 @@ describe('certification', () => {
 
   it('answers 401 to a visitor asking for the state', async () => {
     const res = await t.app.inject({
-      url: '/api/studio/certification',
+      url: getCertificationStatus.path,
       headers: t.visitor().headers,
     });
     expect(res.statusCode).toBe(401);
@@ -184,7 +189,7 @@ describe('certification', () => {
     });
     itRefusesBadWrites({
       send: (headers, payload) =>
-        t.app.inject({ method: 'POST', url: '/api/studio/certification/apply', headers, payload }),
+        t.app.inject({ method: 'POST', url: applyCertification.path, headers, payload }),
       signedIn: () => fresh.headers,
       visitor: () => t.visitor().headers,
       body: () => ({ ...interest }),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelList } from '@melon/shared/contracts/channel';
+import { getChannelByPinyin, getChannelList } from '@melon/shared/calls/channel.calls';
+import { injectCall } from '../../testing/inject-call.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEFAULT_CHANNELS } from './channel-catalogue.ts';
 import { ensureDefaultChannels } from './ensure-default-channels.ts';
@@ -12,7 +14,7 @@ afterAll(() => t.close());
 
 describe('channels', () => {
   it('lists the side menu in order, with pinyin paths and own urls', async () => {
-    const response = await t.app.inject({ url: '/api/channel/list?aid=1768' });
+    const response = await injectCall(t.app, getChannelList);
     expect(response.statusCode).toBe(200);
     const { list } = response.json<{ data: ChannelList }>().data;
     expect(list.map((c) => c.name)).toEqual(DEFAULT_CHANNELS.map((c) => c.name));
@@ -28,16 +30,16 @@ describe('channels', () => {
   });
 
   it('finds a channel by its pinyin', async () => {
-    const response = await t.app.inject({ url: '/api/channel/by_pinyin?pinyin=youxi' });
+    const response = await t.app.inject({ url: `${getChannelByPinyin.path}?pinyin=youxi` });
     expect(response.json<{ data: Channel }>().data).toMatchObject({ channelId: '3', name: '游戏' });
   });
 
   it('answers 404 for an unknown pinyin and 400 for a malformed one', async () => {
-    const unknown = await t.app.inject({ url: '/api/channel/by_pinyin?pinyin=nosuch' });
+    const unknown = await t.app.inject({ url: `${getChannelByPinyin.path}?pinyin=nosuch` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, data: null });
     const malformed = await t.app.inject({
-      url: `/api/channel/by_pinyin?pinyin=${encodeURIComponent('<b>')}`,
+      url: `${getChannelByPinyin.path}?pinyin=${encodeURIComponent('<b>')}`,
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 400, field: 'pinyin' });

@@ -11,6 +11,18 @@ import type {
   MaterialConfig,
 } from '@melon/shared/contracts/cinema';
 import type { SearchResults } from '@melon/shared/contracts/search';
+import {
+  filterCinemaAlbums,
+  getAlbumDetails,
+  getCinemaCategory,
+  getCinemaChannels,
+  getCinemaClusters,
+  getCinemaFeed,
+  getMaterialConfig,
+  getYBanner,
+} from '@melon/shared/calls/cinema.calls';
+import { fillPath } from '@melon/shared/calls/call';
+import { searchResults } from '@melon/shared/calls/search.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -226,7 +238,7 @@ afterAll(() => t.close());
 function filter(body: object) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/cinema/filterv2/albums',
+    url: filterCinemaAlbums.path,
     headers: visitor.headers,
     payload: body,
   });
@@ -252,7 +264,7 @@ const byKeyThenId = (entries: [id: string, key: number][]) =>
 
 describe('the filter page', () => {
   it('lists the categories with their listed album counts (a hidden album is not counted)', async () => {
-    const { channels } = await get<CinemaChannels>('/api/cinema/filterv2/channel/tcc');
+    const { channels } = await get<CinemaChannels>(getCinemaChannels.path);
     expect(channels.slice(0, 5).map((c) => [c.pinyin, c.name, c.channelId])).toEqual([
       ['dianying', '电影', '1'],
       ['dianshiju', '电视剧', '2'],
@@ -267,7 +279,7 @@ describe('the filter page', () => {
 
   it('gives a category its rows: 类型, 地区, 年份, 付费, 排序', async () => {
     const { category, rows } = await get<CinemaFilterCategory>(
-      '/api/cinema/filterv2/category?pinyin=dianshiju',
+      `${getCinemaCategory.path}?pinyin=dianshiju`,
     );
     expect(category).toMatchObject({ pinyin: 'dianshiju', albumType: 2, albumCount: 5 });
     expect(rows.map((row) => [row.key, row.name, row.defaultValue])).toEqual([
@@ -415,7 +427,7 @@ describe('the filter page', () => {
   it('refuses the POST without its anti-forgery token', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/cinema/filterv2/albums',
+      url: filterCinemaAlbums.path,
       headers: { cookie: visitor.cookie },
       payload: { pinyin: 'dianshiju' },
     });
@@ -426,7 +438,7 @@ describe('the filter page', () => {
 
 describe('the cinema home', () => {
   it('has a row per category with albums, hottest first, the hidden album out', async () => {
-    const { clusters } = await get<CinemaClusters>('/api/cinema/feed/cluster?count=2');
+    const { clusters } = await get<CinemaClusters>(`${getCinemaClusters.path}?count=2`);
     expect(clusters.map((row) => row.category.pinyin)).toEqual(['dianying', 'dianshiju', 'zongyi']);
     const tvRow = clusters[1];
     expect(tvRow?.albumList.map((card) => card.albumId)).toEqual(
@@ -439,7 +451,7 @@ describe('the cinema home', () => {
   });
 
   it('shows the highest-scored listed albums a visitor can play in the carousel', async () => {
-    const { banners } = await get<CinemaBanners>('/api/videov2/getYBanner');
+    const { banners } = await get<CinemaBanners>(getYBanner.path);
     // 丙 (9.0) and 戊 (8.0) score higher than the film but have no episode to open.
     expect(banners.map((banner) => banner.album.albumId)).toEqual([tv.a, film]);
     expect(banners[0]).toMatchObject({
@@ -450,19 +462,19 @@ describe('the cinema home', () => {
   });
 
   it('gives an entry tile per category with albums, linking to its filter page', async () => {
-    const config = await get<MaterialConfig>('/api/channel/getMaterialConfig?channelId=0');
+    const config = await get<MaterialConfig>(`${getMaterialConfig.path}?channelId=0`);
     expect(config.materials.map((m) => [m.pinyin, m.title, m.link])).toEqual([
       ['dianying', '电影', '/cinema/filter/dianying'],
       ['dianshiju', '电视剧', '/cinema/filter/dianshiju'],
       ['zongyi', '综艺', '/cinema/filter/zongyi'],
     ]);
-    const one = await get<MaterialConfig>('/api/channel/getMaterialConfig?channelId=2');
+    const one = await get<MaterialConfig>(`${getMaterialConfig.path}?channelId=2`);
     expect(one.materials).toHaveLength(1);
   });
 
   it("feeds a category's albums, its clips, or both, newest first", async () => {
     const feed = (type: string) =>
-      get<CinemaFeedPage>(`/api/cinema/feed/feedById?channelId=1&type=${type}`);
+      get<CinemaFeedPage>(`${getCinemaFeed.path}?channelId=1&type=${type}`);
     expect((await feed('lvideo')).videoFeed).toEqual([
       { kind: 'album', album: expect.objectContaining({ albumId: film }) as unknown },
     ]);
@@ -481,20 +493,20 @@ describe('the cinema home', () => {
     // The film was published after its trailer.
     expect(both.videoFeed.map((cell) => cell.kind)).toEqual(['album', 'clip']);
     const whole = await get<CinemaFeedPage>(
-      '/api/cinema/feed/feedById?channelId=0&type=lvideo&count=20',
+      `${getCinemaFeed.path}?channelId=0&type=lvideo&count=20`,
     );
     expect(
       whole.videoFeed.map((cell) => (cell.kind === 'album' ? cell.album.albumId : '')),
     ).not.toContain(tv.hidden);
     expect(whole.hasMore).toBe(true);
-    const unknown = await t.app.inject({ url: '/api/cinema/feed/feedById?channelId=99' });
+    const unknown = await t.app.inject({ url: `${getCinemaFeed.path}?channelId=99` });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('album details', () => {
   const details = (query: string, headers: Record<string, string> = {}) =>
-    get<AlbumDetails>(`/api/albumv2/details?${query}`, headers);
+    get<AlbumDetails>(`${getAlbumDetails.path}?${query}`, headers);
 
   it('answers the asked blocks: info, the episodes with their labels and access, related', async () => {
     const { blocks } = await details(`album_id=${tv.a}&block_ids=info,episodes`);
@@ -566,16 +578,16 @@ describe('album details', () => {
 
   it('answers a hidden or unknown album as not found, an unknown block with 400', async () => {
     for (const id of [tv.hidden, t.newId()]) {
-      const res = await t.app.inject({ url: `/api/albumv2/details?album_id=${id}` });
+      const res = await t.app.inject({ url: `${getAlbumDetails.path}?album_id=${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, message: '专辑不存在' });
     }
     const blocks = await t.app.inject({
-      url: `/api/albumv2/details?album_id=${tv.a}&block_ids=info,actors,stills`,
+      url: `${getAlbumDetails.path}?album_id=${tv.a}&block_ids=info,actors,stills`,
     });
     expect(blocks.statusCode).toBe(400);
     expect(blocks.json<{ message: string }>().message).toContain('actors、stills');
-    const malformed = await t.app.inject({ url: '/api/albumv2/details?album_id=abc' });
+    const malformed = await t.app.inject({ url: `${getAlbumDetails.path}?album_id=abc` });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -584,7 +596,7 @@ describe('search', () => {
   it('finds a listed album by its cast and genre, and never the hidden one', async () => {
     await indexItem(t.db, Object.values(tv));
     const res = await t.app.inject({
-      url: `/searchv2/lvideo/${encodeURIComponent('李四 古装')}/0`,
+      url: fillPath(searchResults.path, { type: 'lvideo', keyword: '李四 古装', page: 0 }),
     });
     expect(res.statusCode, res.body).toBe(200);
     const found = res

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentView } from '@melon/shared/contracts/comment';
+import {
+  commentAction,
+  createReply,
+  deleteComment,
+  postMessage,
+} from '@melon/shared/calls/comment.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { hotKey } from './hot-score.ts';
@@ -38,13 +44,13 @@ const form = (url: string, who: Visitor, fields: Record<string, string>) =>
 const action = (who: Visitor, id: string, act: 'digg' | 'cancel_digg') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/comment_module/comment_action',
+    url: commentAction.path,
     headers: who.headers,
     payload: { CommentId: id, action: act },
   });
 
 async function postComment(who: Visitor, itemId: string): Promise<CommentView> {
-  const res = await form('/browser/2/data/v5/post_message/', who, { group_id: itemId, text: '楼' });
+  const res = await form(postMessage.path, who, { group_id: itemId, text: '楼' });
   return res.json<{ data: { comment: CommentView } }>().data.comment;
 }
 
@@ -101,9 +107,7 @@ describe('replies and deletes at the same moment', () => {
     const root = await postComment(author, itemId);
     const repliers = people.slice(0, 60);
     const replies = await Promise.all(
-      repliers.map((who) =>
-        form('/browser/2/comment/v5/create_reply/', who, { id: root.id, content: '回复' }),
-      ),
+      repliers.map((who) => form(createReply.path, who, { id: root.id, content: '回复' })),
     );
     expect(replies.map((answer) => answer.statusCode)).toEqual(replies.map(() => 200));
     const ids = replies.map(
@@ -114,7 +118,7 @@ describe('replies and deletes at the same moment', () => {
       ...ids.slice(0, 30).map((id, i) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/comment_module/delete_comment',
+          url: deleteComment.path,
           headers: (repliers[i] ?? author).headers,
           payload: { CommentId: id },
         }),
@@ -122,7 +126,7 @@ describe('replies and deletes at the same moment', () => {
       ...ids.slice(30, 45).map((id) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/comment_module/delete_comment',
+          url: deleteComment.path,
           headers: author.headers,
           payload: { CommentId: id },
         }),
@@ -152,14 +156,14 @@ describe('replies and deletes at the same moment', () => {
     await Promise.all([
       t.app.inject({
         method: 'POST',
-        url: '/api/comment_module/delete_comment',
+        url: deleteComment.path,
         headers: author.headers,
         payload: { CommentId: root.id },
       }),
       ...ids.slice(45).map((id) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/comment_module/delete_comment',
+          url: deleteComment.path,
           headers: author.headers,
           payload: { CommentId: id },
         }),

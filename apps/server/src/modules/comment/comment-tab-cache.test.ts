@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Visibility } from '@melon/db/enums';
 import type { CommentPage, CommentView } from '@melon/shared/contracts/comment';
+import {
+  addCommentFilter,
+  commentAction,
+  createReply,
+  deleteComment,
+  getTabComments,
+  postMessage,
+  stickComment,
+} from '@melon/shared/calls/comment.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -41,9 +50,9 @@ async function write(url: string, who: Visitor, fields: Record<string, string>) 
 }
 
 const post = (who: Visitor, itemId: string, text: string) =>
-  write('/browser/2/data/v5/post_message/', who, { group_id: itemId, text });
+  write(postMessage.path, who, { group_id: itemId, text });
 const reply = (who: Visitor, id: string, content: string) =>
-  write('/browser/2/comment/v5/create_reply/', who, { id, content });
+  write(createReply.path, who, { id, content });
 
 const json = (url: string, who: Visitor, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: who.headers, payload });
@@ -51,7 +60,7 @@ const json = (url: string, who: Visitor, payload: Record<string, unknown>) =>
 /** The time order's first page as the viewer sees it. */
 async function tab(who: Visitor, itemId: string): Promise<CommentPage> {
   const res = await t.app.inject({
-    url: `/tlb/comment/article/v5/tab_comments/?group_id=${itemId}&tab_index=2`,
+    url: `${getTabComments.path}?group_id=${itemId}&tab_index=2`,
     headers: who.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -68,7 +77,7 @@ const shown = (page: CommentPage) =>
  */
 async function videoWithHiddenComments() {
   const itemId = await createItem(t.db, t.newId, authorId);
-  const added = await json('/api/videov2/addCommentFilter/', author, { text: '剧透' });
+  const added = await json(addCommentFilter.path, author, { text: '剧透' });
   expect(added.statusCode).toBe(200);
   const open = await post(third, itemId, '大家好');
   expect((await post(fan, itemId, '剧透：结局')).status).toBe('filtered');
@@ -101,7 +110,7 @@ describe('the shared page of tab_comments', () => {
     const root = await post(author, itemId, '楼主');
     const answer = await reply(third, root.id, '沙发');
     for (const id of [root.id, answer.id]) {
-      const liked = await json('/api/comment_module/comment_action', other, {
+      const liked = await json(commentAction.path, other, {
         CommentId: id,
         action: 'digg',
       });
@@ -127,13 +136,13 @@ describe('the shared page of tab_comments', () => {
       '一楼 (visible)',
       '回一楼 (visible)',
     ]);
-    const pinned = await json('/api/comment_module/stick_comment', author, {
+    const pinned = await json(stickComment.path, author, {
       CommentId: first.id,
       action: 'stick',
     });
     expect(pinned.statusCode).toBe(200);
     expect((await tab(t.visitor(), itemId)).data.map((c) => c.is_pinned)).toEqual([false, true]);
-    const gone = await json('/api/comment_module/delete_comment', other, {
+    const gone = await json(deleteComment.path, other, {
       CommentId: second.id,
     });
     expect(gone.statusCode).toBe(200);
@@ -143,7 +152,7 @@ describe('the shared page of tab_comments', () => {
   it('answers 404 for a video visitors may not see, and its page to its author', async () => {
     const itemId = await createItem(t.db, t.newId, authorId, { visibility: Visibility.Self });
     await post(author, itemId, '自己看');
-    const url = `/tlb/comment/article/v5/tab_comments/?group_id=${itemId}&tab_index=2`;
+    const url = `${getTabComments.path}?group_id=${itemId}&tab_index=2`;
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     expect((await t.app.inject({ url, headers: other.headers })).statusCode).toBe(404);
     expect(shown(await tab(author, itemId))).toEqual(['自己看 (visible)']);

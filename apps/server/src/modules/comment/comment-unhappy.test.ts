@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as commentCalls from '@melon/shared/calls/comment.calls';
+import {
+  addCommentFilter,
+  approveComment,
+  commentAction,
+  createReply,
+  deleteComment,
+  deleteCommentFilter,
+  getReplyList,
+  getTabComments,
+  postMessage,
+  stickComment,
+} from '@melon/shared/calls/comment.calls';
 import { Visibility } from '@melon/db/enums';
 import { uploadTestCommentImage } from '../../testing/comment-image.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
@@ -42,12 +54,12 @@ beforeAll(async () => {
   known.hiddenItem = await createItem(t.db, t.newId, authorId, { visibility: Visibility.Self });
   writer = await t.signedIn(await createUser(t.db, t.newId));
   stranger = await t.signedIn(await createUser(t.db, t.newId));
-  const posted = await postForm('/browser/2/data/v5/post_message/', writer.headers, {
+  const posted = await postForm(postMessage.path, writer.headers, {
     group_id: known.item,
     text: '在这里',
   });
   known.comment = posted.json<{ data: { comment: { id: string } } }>().data.comment.id;
-  const word = await post('/api/videov2/addCommentFilter/', authorVisitor.headers, {
+  const word = await post(addCommentFilter.path, authorVisitor.headers, {
     text: '广告',
   });
   known.word = word.json<{ data: { keyword_id: string } }>().data.keyword_id;
@@ -67,7 +79,7 @@ const routes: [string, WriteRoute][] = [
   [
     'post_message',
     {
-      url: '/browser/2/data/v5/post_message/',
+      url: postMessage.path,
       form: true,
       who: () => writer,
       body: () => ({ group_id: known.item, text: '你好' }),
@@ -77,7 +89,7 @@ const routes: [string, WriteRoute][] = [
   [
     'create_reply',
     {
-      url: '/browser/2/comment/v5/create_reply/',
+      url: createReply.path,
       form: true,
       who: () => writer,
       body: () => ({ id: known.comment, content: '你好' }),
@@ -87,7 +99,7 @@ const routes: [string, WriteRoute][] = [
   [
     'comment_action',
     {
-      url: '/api/comment_module/comment_action',
+      url: commentAction.path,
       form: false,
       who: () => writer,
       body: () => ({ CommentId: known.comment, action: 'digg' }),
@@ -97,7 +109,7 @@ const routes: [string, WriteRoute][] = [
   [
     'delete_comment',
     {
-      url: '/api/comment_module/delete_comment',
+      url: deleteComment.path,
       form: false,
       who: () => writer,
       body: () => ({ CommentId: known.comment }),
@@ -107,7 +119,7 @@ const routes: [string, WriteRoute][] = [
   [
     'stick_comment',
     {
-      url: '/api/comment_module/stick_comment',
+      url: stickComment.path,
       form: false,
       who: () => authorVisitor,
       body: () => ({ CommentId: known.comment, action: 'stick' }),
@@ -117,7 +129,7 @@ const routes: [string, WriteRoute][] = [
   [
     'approve_comment',
     {
-      url: '/api/comment_module/approve_comment',
+      url: approveComment.path,
       form: false,
       who: () => authorVisitor,
       body: () => ({ CommentId: known.comment }),
@@ -127,7 +139,7 @@ const routes: [string, WriteRoute][] = [
   [
     'addCommentFilter',
     {
-      url: '/api/videov2/addCommentFilter/',
+      url: addCommentFilter.path,
       form: false,
       who: () => authorVisitor,
       body: () => ({ text: '剧透' }),
@@ -137,7 +149,7 @@ const routes: [string, WriteRoute][] = [
   [
     'deleteCommentFilter',
     {
-      url: '/api/videov2/deleteCommentFilter/',
+      url: deleteCommentFilter.path,
       form: false,
       who: () => authorVisitor,
       body: () => ({ keyword_id: known.word }),
@@ -190,14 +202,14 @@ describe('the rules of each write', () => {
     expect(await snapshot()).toEqual(before);
   };
   const comment = (fields: Record<string, unknown>) =>
-    postForm('/browser/2/data/v5/post_message/', stranger.headers, fields);
+    postForm(postMessage.path, stranger.headers, fields);
 
   it('refuses text too long, empty after trimming, or blank, naming it', async () => {
     await refused(comment({ group_id: known.item, text: '长'.repeat(1001) }), 400, 'text');
     await refused(comment({ group_id: known.item, text: ' \n\t　 ' }), 400, 'text');
     await refused(comment({ group_id: known.item, text: '\u200B' }), 400, 'text');
     await refused(
-      postForm('/browser/2/comment/v5/create_reply/', stranger.headers, {
+      postForm(createReply.path, stranger.headers, {
         id: known.comment,
         content: '  ',
       }),
@@ -230,7 +242,7 @@ describe('the rules of each write', () => {
     // A writer of their own: the stranger has spent the minute's comments on the tests above.
     const poster = await t.signedIn(await createUser(t.db, t.newId));
     const postAsPoster = (fields: Record<string, unknown>) =>
-      postForm('/browser/2/data/v5/post_message/', poster.headers, fields);
+      postForm(postMessage.path, poster.headers, fields);
     await refused(
       postAsPoster({ group_id: known.item, text: '图', image_info: othersPicture }),
       400,
@@ -246,7 +258,7 @@ describe('the rules of each write', () => {
       'image_info',
     );
     await refused(
-      postForm('/browser/2/comment/v5/create_reply/', poster.headers, {
+      postForm(createReply.path, poster.headers, {
         id: known.comment,
         content: '图',
         image_info: othersPicture,
@@ -258,25 +270,22 @@ describe('the rules of each write', () => {
 
   it("answers 403 to deleting another's comment on another's video, 404 to an unknown one", async () => {
     const del = (who: Visitor, id: string) =>
-      post('/api/comment_module/delete_comment', who.headers, { CommentId: id });
+      post(deleteComment.path, who.headers, { CommentId: id });
     await refused(del(stranger, known.comment), 403);
     await refused(del(stranger, '7999999999999999999'), 404);
   });
 
   it('answers 403 to pins and approvals by anyone but the video’s author', async () => {
     await refused(
-      post('/api/comment_module/stick_comment', writer.headers, {
+      post(stickComment.path, writer.headers, {
         CommentId: known.comment,
         action: 'stick',
       }),
       403,
     );
+    await refused(post(approveComment.path, stranger.headers, { CommentId: known.comment }), 403);
     await refused(
-      post('/api/comment_module/approve_comment', stranger.headers, { CommentId: known.comment }),
-      403,
-    );
-    await refused(
-      post('/api/comment_module/approve_comment', authorVisitor.headers, {
+      post(approveComment.path, authorVisitor.headers, {
         CommentId: known.comment,
       }),
       400,
@@ -286,14 +295,14 @@ describe('the rules of each write', () => {
 
   it('answers 404 to a like of an unknown comment and to deleting a filter word of another', async () => {
     await refused(
-      post('/api/comment_module/comment_action', writer.headers, {
+      post(commentAction.path, writer.headers, {
         CommentId: '7999999999999999999',
         action: 'digg',
       }),
       404,
     );
     await refused(
-      post('/api/videov2/deleteCommentFilter/', stranger.headers, { keyword_id: known.word }),
+      post(deleteCommentFilter.path, stranger.headers, { keyword_id: known.word }),
       404,
     );
   });
@@ -301,8 +310,7 @@ describe('the rules of each write', () => {
 
 describe('the lists', () => {
   it('answer 400 to an offset this server did not make, and 404 to an unknown video', async () => {
-    const list = (query: string) =>
-      t.app.inject({ url: `/tlb/comment/article/v5/tab_comments/?${query}` });
+    const list = (query: string) => t.app.inject({ url: `${getTabComments.path}?${query}` });
     const bad = await list(`group_id=${known.item}&tab_index=0&offset=eyJzIjoidCJ9`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'offset' });
@@ -310,7 +318,7 @@ describe('the lists', () => {
     expect((await list('tab_index=0')).json()).toMatchObject({ code: 400, field: 'group_id' });
     expect((await list(`group_id=${known.hiddenItem}`)).statusCode).toBe(404);
     const replies = await t.app.inject({
-      url: '/tlb/comment/2/comment/v5/reply_list/?id=7999999999999999999',
+      url: `${getReplyList.path}?id=7999999999999999999`,
     });
     expect(replies.statusCode).toBe(404);
   });

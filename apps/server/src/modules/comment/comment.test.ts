@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommentPage, CommentView, ReplyPage } from '@melon/shared/contracts/comment';
+import {
+  addCommentFilter,
+  approveComment,
+  commentAction,
+  createReply,
+  deleteComment,
+  deleteCommentFilter,
+  getCommentFilterList,
+  getReplyList,
+  getTabComments,
+  postMessage,
+  stickComment,
+} from '@melon/shared/calls/comment.calls';
 import { uploadTestCommentImage } from '../../testing/comment-image.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -50,7 +63,7 @@ async function post(
   text: string,
   extra: Record<string, string> = {},
 ) {
-  const res = await form('/browser/2/data/v5/post_message/', who, {
+  const res = await form(postMessage.path, who, {
     group_id: itemId,
     text,
     ...extra,
@@ -60,14 +73,14 @@ async function post(
 }
 
 async function reply(who: Visitor, id: string, content: string) {
-  const res = await form('/browser/2/comment/v5/create_reply/', who, { id, content });
+  const res = await form(createReply.path, who, { id, content });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { comment: CommentView } }>().data.comment;
 }
 
 async function tab(who: Visitor, itemId: string, query = '') {
   const res = await t.app.inject({
-    url: `/tlb/comment/article/v5/tab_comments/?group_id=${itemId}&tab_index=2${query}`,
+    url: `${getTabComments.path}?group_id=${itemId}&tab_index=2${query}`,
     headers: who.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -122,7 +135,7 @@ describe('posting and listing', () => {
   it('takes the video from item_id when group_id is left out, and keeps image_info', async () => {
     const itemId = await newItem();
     const uri = await uploadTestCommentImage(t, fan);
-    const res = await form('/browser/2/data/v5/post_message/', fan, {
+    const res = await form(postMessage.path, fan, {
       item_id: itemId,
       text: '有图',
       image_info: uri,
@@ -174,13 +187,13 @@ describe('posting and listing', () => {
     expect(shown?.reply_count).toBe(6);
     expect(shown?.reply_preview.map((r) => r.text)).toEqual(['回复 0', '回复 1', '回复 2']);
     const first = await t.app.inject({
-      url: `/tlb/comment/2/comment/v5/reply_list/?id=${root.id}&count=4`,
+      url: `${getReplyList.path}?id=${root.id}&count=4`,
     });
     const firstPage = first.json<{ data: ReplyPage }>().data;
     expect(firstPage.data.map((r) => r.text)).toEqual(['回复 0', '回复 1', '回复 2', '回复 3']);
     expect(firstPage.has_more).toBe(true);
     const rest = await t.app.inject({
-      url: `/tlb/comment/2/comment/v5/reply_list/?id=${root.id}&count=4&offset=${firstPage.offset}`,
+      url: `${getReplyList.path}?id=${root.id}&count=4&offset=${firstPage.offset}`,
     });
     const restPage = rest.json<{ data: ReplyPage }>().data;
     expect(restPage.data.map((r) => r.text)).toEqual(['回复 4', '回复回复']);
@@ -202,7 +215,7 @@ describe('posting and listing', () => {
       expect(comment.segments).toEqual([{ kind: 'text', text: payload }]);
     }
     const res = await t.app.inject({
-      url: `/tlb/comment/article/v5/tab_comments/?group_id=${itemId}&tab_index=2`,
+      url: `${getTabComments.path}?group_id=${itemId}&tab_index=2`,
     });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(
@@ -211,7 +224,7 @@ describe('posting and listing', () => {
         .data.data.map((c) => c.text)
         .sort(),
     ).toEqual([...payloads].sort());
-    const bidi = await form('/browser/2/data/v5/post_message/', fan, {
+    const bidi = await form(postMessage.path, fan, {
       group_id: itemId,
       text: '正常\u202Egnp.exe',
     });
@@ -248,7 +261,7 @@ describe('the posting limit', () => {
   it('answers the eleventh comment of a minute with 429 and the wait, storing nothing', async () => {
     const itemId = await newItem();
     for (let i = 0; i < 10; i += 1) await post(fan, itemId, `第 ${i} 条`);
-    const res = await form('/browser/2/comment/v5/create_reply/', fan, {
+    const res = await form(createReply.path, fan, {
       id: (await tab(fan, itemId)).data[0]?.id ?? '',
       content: '太快了',
     });
@@ -266,7 +279,7 @@ describe('likes', () => {
     const itemId = await newItem();
     const comment = await post(fan, itemId, '点赞我');
     const digg = (who: Visitor, action: string) =>
-      json('/api/comment_module/comment_action', who, { CommentId: comment.id, action });
+      json(commentAction.path, who, { CommentId: comment.id, action });
     expect((await digg(other, 'digg')).json()).toMatchObject({
       data: { digg_count: 1, user_digg: true },
     });
@@ -292,11 +305,11 @@ describe('deleting', () => {
     await reply(author, root.id, '回复二');
     const kept = await post(other, itemId, '留下的');
     expect(await commentCount(itemId)).toBe(4);
-    const res = await json('/api/comment_module/delete_comment', fan, { CommentId: root.id });
+    const res = await json(deleteComment.path, fan, { CommentId: root.id });
     expect(res.statusCode).toBe(200);
     expect(await commentCount(itemId)).toBe(1);
     expect((await tab(t.visitor(), itemId)).data.map((c) => c.id)).toEqual([kept.id]);
-    const again = await json('/api/comment_module/delete_comment', fan, { CommentId: root.id });
+    const again = await json(deleteComment.path, fan, { CommentId: root.id });
     expect(again.statusCode).toBe(404);
   });
 
@@ -304,13 +317,13 @@ describe('deleting', () => {
     const itemId = await newItem();
     const root = await post(fan, itemId, '楼');
     const answer = await reply(other, root.id, '回复');
-    await json('/api/comment_module/delete_comment', author, { CommentId: answer.id });
+    await json(deleteComment.path, author, { CommentId: answer.id });
     expect((await tab(t.visitor(), itemId)).data[0]).toMatchObject({
       reply_count: 0,
       reply_preview: [],
     });
     expect(await commentCount(itemId)).toBe(1);
-    await json('/api/comment_module/delete_comment', author, { CommentId: root.id });
+    await json(deleteComment.path, author, { CommentId: root.id });
     expect(await commentCount(itemId)).toBe(0);
   });
 });
@@ -326,13 +339,13 @@ describe('the pin', () => {
     await service.digg(authorId, a.id, true);
     const hot = async () => {
       const res = await t.app.inject({
-        url: `/tlb/comment/article/v5/tab_comments/?group_id=${itemId}&tab_index=0`,
+        url: `${getTabComments.path}?group_id=${itemId}&tab_index=0`,
       });
       return res.json<{ data: CommentPage }>().data;
     };
     expect((await hot()).data.map((c) => c.text)).toEqual(['甲', '乙']);
     const stick = (id: string, action: string, who = author) =>
-      json('/api/comment_module/stick_comment', who, { CommentId: id, action });
+      json(stickComment.path, who, { CommentId: id, action });
     expect((await stick(b.id, 'stick', fan)).statusCode).toBe(403);
     expect((await stick(b.id, 'stick')).statusCode).toBe(200);
     const pinned = await hot();
@@ -353,7 +366,7 @@ describe('the pin', () => {
 describe("the author's filter words", () => {
   it('hide a comment holding one from everyone but its writer, and keep it out of the count', async () => {
     const itemId = await newItem();
-    const added = await json('/api/videov2/addCommentFilter/', author, { text: '剧透' });
+    const added = await json(addCommentFilter.path, author, { text: '剧透' });
     expect(added.statusCode).toBe(200);
     const { keyword_id } = added.json<{ data: { keyword_id: string } }>().data;
     const hidden = await post(fan, itemId, '前方剧透：结局是……');
@@ -363,11 +376,11 @@ describe("the author's filter words", () => {
     expect((await tab(other, itemId)).data).toEqual([]);
     expect((await tab(author, itemId)).data).toEqual([]);
     const list = await t.app.inject({
-      url: '/api/videov2/getCommentFilterList/',
+      url: getCommentFilterList.path,
       headers: author.headers,
     });
     expect(list.json()).toMatchObject({ data: { list: [{ keyword_id, text: '剧透' }] } });
-    await json('/api/videov2/deleteCommentFilter/', author, { keyword_id });
+    await json(deleteCommentFilter.path, author, { keyword_id });
     expect((await post(fan, itemId, '剧透也没事了')).status).toBe('visible');
   });
 });
@@ -383,14 +396,14 @@ describe('links to other sites', () => {
     expect((await tab(author, itemId)).data.map((c) => c.status)).toEqual(['held']);
     const repliesOf = (who: Visitor) =>
       t.app.inject({
-        url: `/tlb/comment/2/comment/v5/reply_list/?id=${held.id}`,
+        url: `${getReplyList.path}?id=${held.id}`,
         headers: who.headers,
       });
     expect((await repliesOf(other)).statusCode).toBe(404);
     expect((await repliesOf(author)).statusCode).toBe(200);
-    const byFan = await json('/api/comment_module/approve_comment', fan, { CommentId: held.id });
+    const byFan = await json(approveComment.path, fan, { CommentId: held.id });
     expect(byFan.statusCode).toBe(403);
-    const approved = await json('/api/comment_module/approve_comment', author, {
+    const approved = await json(approveComment.path, author, {
       CommentId: held.id,
     });
     expect(approved.statusCode).toBe(200);
@@ -401,7 +414,7 @@ describe('links to other sites', () => {
     const heldReply = await reply(fan, held.id, '详情见 www.spam.example');
     expect(heldReply.status).toBe('held');
     expect((await tab(other, itemId)).data[0]).toMatchObject({ reply_count: 0, reply_preview: [] });
-    await json('/api/comment_module/approve_comment', author, { CommentId: heldReply.id });
+    await json(approveComment.path, author, { CommentId: heldReply.id });
     expect((await tab(other, itemId)).data[0]).toMatchObject({ reply_count: 1 });
     expect(await commentCount(itemId)).toBe(2);
   });
@@ -415,12 +428,12 @@ describe('a blocked user', () => {
       .insertInto('blocks')
       .values({ blocker_id: authorId, blocked_id: fanId, created_at: Date.now() })
       .execute();
-    const res = await form('/browser/2/data/v5/post_message/', fan, {
+    const res = await form(postMessage.path, fan, {
       group_id: itemId,
       text: '嗨',
     });
     expect(res.statusCode).toBe(403);
-    const res2 = await form('/browser/2/comment/v5/create_reply/', fan, {
+    const res2 = await form(createReply.path, fan, {
       id: root.id,
       content: '嗨',
     });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GlobalConfig } from '@melon/shared/contracts/global-config';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createWriteRecorder } from '../../testing/write-recorder.ts';
@@ -17,7 +19,7 @@ beforeEach(() => {
 
 const config = async (cookie?: string) => {
   const response = await t.app.inject({
-    url: '/api/otherv2/global_config?aid=1768',
+    url: `${getGlobalConfig.path}?aid=1768`,
     headers: cookie ? { cookie } : {},
   });
   expect(response.statusCode).toBe(200);
@@ -27,7 +29,7 @@ const config = async (cookie?: string) => {
 async function qualify(visitor: ReturnType<TestApp['visitor']>): Promise<void> {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/at/log/c',
+    url: logEvents.path,
     headers: visitor.headers,
     payload: { r: true, d: [{ k: 'go_detail', v: '{}' }] },
   });

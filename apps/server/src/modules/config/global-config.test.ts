@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import type { GlobalConfig } from '@melon/shared/contracts/global-config';
 import { isMixId } from '@melon/shared/ids/id-rules';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -11,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const config = (cookie?: string) =>
-  t.app.inject({ url: '/api/otherv2/global_config?aid=1768', headers: cookie ? { cookie } : {} });
+  t.app.inject({ url: `${getGlobalConfig.path}?aid=1768`, headers: cookie ? { cookie } : {} });
 
 describe('GET /api/otherv2/global_config', () => {
   it('issues a web_id cookie on first visit and reports it as the identity', async () => {
@@ -51,7 +53,7 @@ describe('GET /api/otherv2/global_config', () => {
     const { csrfToken } = (await config(cookie)).json<{ data: GlobalConfig }>().data;
     const response = await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: { cookie, 'x-csrf-token': csrfToken },
       payload: { r: true, d: [{ k: 'go_detail', v: '{}' }] },
     });

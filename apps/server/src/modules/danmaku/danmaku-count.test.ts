@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath } from '@melon/shared/testing/fixtures';
+import { deleteDanmaku, sendDanmaku } from '@melon/shared/calls/danmaku.calls';
+import type { CallDeclaration } from '@melon/shared/calls/call';
 import { createItem } from '../../testing/factories.ts';
 import {
   countDanmaku,
@@ -32,17 +34,17 @@ async function shownCount(itemId: string): Promise<number> {
   return row.danmaku_count;
 }
 
-function post(path: string, visitor: Visitor, payload: Record<string, unknown>) {
+function post(call: CallDeclaration, visitor: Visitor, payload: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',
-    url: `/vpc_danmaku/${path}${Q}`,
+    url: `${call.path}${Q}`,
     headers: visitor.headers,
     payload,
   });
 }
 
 async function send(visitor: Visitor, itemId: string): Promise<string> {
-  const response = await post('send/v1/', visitor, {
+  const response = await post(sendDanmaku, visitor, {
     item_id: itemId,
     offset_ms: 1000,
     text: '前方高能',
@@ -71,7 +73,7 @@ describe('the danmaku count of an item', () => {
     const id = await send(sender.v, itemId);
     await send(kept.v, itemId);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => post('delete/v1/', sender.v, { danmaku_id: id })),
+      Array.from({ length: 5 }, () => post(deleteDanmaku, sender.v, { danmaku_id: id })),
     );
     expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThan(0);
     expect(await shownCount(itemId)).toBe(1);

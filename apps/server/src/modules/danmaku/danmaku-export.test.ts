@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DanmakuTable } from '@melon/db/tables/danmaku';
 import { DANMAKU_EXPORT_MAX } from '@melon/shared/contracts/danmaku';
+import { exportDanmakuXml } from '@melon/shared/calls/danmaku.calls';
 import { createDanmakuTestApp } from '../../testing/danmaku-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
@@ -50,7 +51,7 @@ async function fill(count: number): Promise<string[]> {
 
 /** The export's lines of danmaku as text and time, in file order. */
 async function exported(): Promise<{ body: string; texts: string[]; times: number[] }> {
-  const res = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${item}` });
+  const res = await t.app.inject({ url: `${exportDanmakuXml.path}?item_id=${item}` });
   expect(res.statusCode).toBe(200);
   const lines = [...res.body.matchAll(/<d p="([\d.]+),[^"]*">([^<]*)<\/d>/g)];
   return {

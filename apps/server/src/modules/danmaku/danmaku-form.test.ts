@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DANMAKU_STICKERS } from '@melon/shared/contracts/danmaku';
+import {
+  addShieldWord,
+  danmakuAction,
+  deleteDanmaku,
+  deleteShieldWord,
+  listDanmaku,
+  reportDanmaku,
+  sendDanmaku,
+  sendDanmakuReply,
+  sendStickerDanmaku,
+} from '@melon/shared/calls/danmaku.calls';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
-import { DANMAKU_STICKERS } from '@melon/shared/contracts/danmaku';
 import {
   countDanmaku,
   createDanmakuTestApp,
@@ -48,7 +59,7 @@ const sentOf = (body: string) => (JSON.parse(body) as { data: { danmaku: Sent } 
 describe('form bodies on the danmaku calls', () => {
   it('sends, replies, likes, reports and deletes with form fields', async () => {
     const sender = await newSender(t);
-    const res = await postForm('/vpc_danmaku/send/v1/', sender.v, {
+    const res = await postForm(sendDanmaku.path, sender.v, {
       item_id: item,
       offset_ms: '2500',
       text: '表单弹幕',
@@ -68,7 +79,7 @@ describe('form bodies on the danmaku calls', () => {
     });
 
     const replier = await newSender(t);
-    const reply = await postForm('/vpc_danmaku/send_reply/v1/', replier.v, {
+    const reply = await postForm(sendDanmakuReply.path, replier.v, {
       item_id: item,
       offset_ms: '2600',
       text: '同意',
@@ -77,31 +88,29 @@ describe('form bodies on the danmaku calls', () => {
     expect(reply.statusCode).toBe(200);
     expect(sentOf(reply.body).text).toMatch(/^回复 @.+：同意$/);
 
-    const liked = await postForm('/vpc_danmaku/action/v1/', replier.v, {
+    const liked = await postForm(danmakuAction.path, replier.v, {
       danmaku_id: sent.id,
       action_type: '1',
     });
     expect(liked.json<{ data: { like_count: number } }>().data.like_count).toBe(1);
 
-    const reported = await postForm('/vpc_danmaku/report/v1/', replier.v, {
+    const reported = await postForm(reportDanmaku.path, replier.v, {
       danmaku_id: sent.id,
       report_type: '2',
       report_reason: '剧透',
     });
     expect(reported.statusCode).toBe(200);
 
-    const deleted = await postForm('/vpc_danmaku/delete/v1/', sender.v, { danmaku_id: sent.id });
+    const deleted = await postForm(deleteDanmaku.path, sender.v, { danmaku_id: sent.id });
     expect(deleted.statusCode).toBe(200);
   });
 
   it('adds and deletes a shield word with form fields', async () => {
     const { v } = await newSender(t);
-    const added = await postForm('/vpc_danmaku/shield_words/add/v1/', v, { text: '前方高能' });
+    const added = await postForm(addShieldWord.path, v, { text: '前方高能' });
     expect(added.statusCode).toBe(200);
     const { id } = added.json<{ data: { word: { id: string } } }>().data.word;
-    expect((await postForm('/vpc_danmaku/shield_words/delete/v1/', v, { id })).statusCode).toBe(
-      200,
-    );
+    expect((await postForm(deleteShieldWord.path, v, { id })).statusCode).toBe(200);
   });
 
   it.each([
@@ -112,7 +121,7 @@ describe('form bodies on the danmaku calls', () => {
   ])('refuses a malformed %s with 400 naming it, storing nothing', async (field, over) => {
     const own = await createItem(t.db, t.newId, author);
     const { v } = await newSender(t);
-    const res = await postForm('/vpc_danmaku/send/v1/', v, {
+    const res = await postForm(sendDanmaku.path, v, {
       item_id: own,
       offset_ms: '0',
       text: '坏字段',
@@ -126,11 +135,11 @@ describe('form bodies on the danmaku calls', () => {
   it('refuses a form without login (401) or without the token (403), storing nothing', async () => {
     const own = await createItem(t.db, t.newId, author);
     const fields = { item_id: own, offset_ms: '0', text: '未登录' };
-    expect((await postForm('/vpc_danmaku/send/v1/', undefined, fields)).statusCode).toBe(401);
+    expect((await postForm(sendDanmaku.path, undefined, fields)).statusCode).toBe(401);
     const { v } = await newSender(t);
     const forged = await t.app.inject({
       method: 'POST',
-      url: `/vpc_danmaku/send/v1/${Q}`,
+      url: `${sendDanmaku.path}${Q}`,
       headers: { cookie: v.cookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
@@ -145,7 +154,7 @@ describe('sticker danmaku', () => {
   it('stores a built-in sticker as a danmaku with its marker and lists it', async () => {
     const own = await createItem(t.db, t.newId, author);
     const { id, v } = await newSender(t);
-    const res = await postForm('/video/pc/sticker/send_danmaku/', v, {
+    const res = await postForm(sendStickerDanmaku.path, v, {
       item_id: own,
       offset_ms: '4000',
       sticker_id: sticker.id,
@@ -157,7 +166,7 @@ describe('sticker danmaku', () => {
       text: `[${sticker.name}]`,
       mode: 'scroll',
     });
-    const list = await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}` });
+    const list = await t.app.inject({ url: `${listDanmaku.path}${Q}&item_id=${own}` });
     const listed = list.json<{ data: { danmaku_list: Sent[] } }>().data.danmaku_list;
     expect(listed).toEqual([expect.objectContaining({ id: sent.id, sticker_id: sticker.id })]);
     const row = await t.db
@@ -171,13 +180,13 @@ describe('sticker danmaku', () => {
   it('shares the send limit with text danmaku', async () => {
     const own = await createItem(t.db, t.newId, author);
     const { v } = await newSender(t);
-    const text = await postForm('/vpc_danmaku/send/v1/', v, {
+    const text = await postForm(sendDanmaku.path, v, {
       item_id: own,
       offset_ms: '0',
       text: '先发文字',
     });
     expect(text.statusCode).toBe(200);
-    const res = await postForm('/video/pc/sticker/send_danmaku/', v, {
+    const res = await postForm(sendStickerDanmaku.path, v, {
       item_id: own,
       offset_ms: '0',
       sticker_id: sticker.id,
@@ -204,7 +213,7 @@ describe('sticker danmaku', () => {
     })) {
       if (value !== undefined) fields[key] = value;
     }
-    const res = await postForm('/video/pc/sticker/send_danmaku/', v, fields);
+    const res = await postForm(sendStickerDanmaku.path, v, fields);
     expect(res.statusCode).toBe(status);
     expect(await countDanmaku(t, 'item_id', own)).toBe(0);
   });
@@ -212,13 +221,11 @@ describe('sticker danmaku', () => {
   it('refuses a visitor (401) and a forged form (403)', async () => {
     const own = await createItem(t.db, t.newId, author);
     const fields = { item_id: own, offset_ms: '0', sticker_id: sticker.id };
-    expect((await postForm('/video/pc/sticker/send_danmaku/', undefined, fields)).statusCode).toBe(
-      401,
-    );
+    expect((await postForm(sendStickerDanmaku.path, undefined, fields)).statusCode).toBe(401);
     const { v } = await newSender(t);
     const forged = await t.app.inject({
       method: 'POST',
-      url: `/video/pc/sticker/send_danmaku/${Q}`,
+      url: `${sendStickerDanmaku.path}${Q}`,
       headers: { cookie: v.cookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });

@@ -3,6 +3,16 @@ import type { OpenedDatabase } from '@melon/db/open-database';
 import { createTestDatabase } from '@melon/db/testing';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import { createIdGenerator } from '@melon/shared/ids/id';
+import {
+  danmakuAction,
+  deleteDanmaku,
+  exportDanmakuXml,
+  listDanmaku,
+  reportDanmaku,
+  sendDanmaku,
+  sendDanmakuReply,
+  sendStickerDanmaku,
+} from '@melon/shared/calls/danmaku.calls';
 import { LiveClient, startLiveServer, type LiveServer } from '../../testing/live-server.ts';
 import { createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
@@ -76,29 +86,28 @@ async function subscribe(itemId: string, headers: Headers): Promise<Answer> {
 type Call = (target: Target, headers: Headers) => Promise<Answer>;
 
 const CALLS: Record<string, Call> = {
-  list: (target, headers) => get(`/vpc_danmaku/list/v1/${Q}&item_id=${target.item}`, headers),
-  export: (target, headers) => get(`/api/videov2/danmaku/export?item_id=${target.item}`, headers),
+  list: (target, headers) => get(`${listDanmaku.path}${Q}&item_id=${target.item}`, headers),
+  export: (target, headers) => get(`${exportDanmakuXml.path}?item_id=${target.item}`, headers),
   send: (target, headers) =>
-    post('/vpc_danmaku/send/v1/', headers, { item_id: target.item, offset_ms: 1000, text: '在吗' }),
+    post(sendDanmaku.path, headers, { item_id: target.item, offset_ms: 1000, text: '在吗' }),
   send_reply: (target, headers) =>
-    post('/vpc_danmaku/send_reply/v1/', headers, {
+    post(sendDanmakuReply.path, headers, {
       item_id: target.item,
       offset_ms: 1000,
       text: '在的',
       reply_to: target.replyTo,
     }),
   'sticker send': (target, headers) =>
-    post('/video/pc/sticker/send_danmaku/', headers, {
+    post(sendStickerDanmaku.path, headers, {
       item_id: target.item,
       offset_ms: 1000,
       sticker_id: 'melon_doge',
     }),
-  delete: (target, headers) =>
-    post('/vpc_danmaku/delete/v1/', headers, { danmaku_id: target.danmaku }),
+  delete: (target, headers) => post(deleteDanmaku.path, headers, { danmaku_id: target.danmaku }),
   'action (like)': (target, headers) =>
-    post('/vpc_danmaku/action/v1/', headers, { danmaku_id: target.danmaku, action_type: 1 }),
+    post(danmakuAction.path, headers, { danmaku_id: target.danmaku, action_type: 1 }),
   report: (target, headers) =>
-    post('/vpc_danmaku/report/v1/', headers, {
+    post(reportDanmaku.path, headers, {
       danmaku_id: target.danmaku,
       report_type: 1,
       report_reason: '刷屏',

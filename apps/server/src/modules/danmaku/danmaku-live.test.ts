@@ -4,6 +4,8 @@ import { createTestDatabase } from '@melon/db/testing';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { danmakuTopic } from '@melon/shared/contracts/realtime';
 import type { DanmakuView } from '@melon/shared/contracts/danmaku';
+import { danmakuAction, deleteDanmaku, sendDanmaku } from '@melon/shared/calls/danmaku.calls';
+import type { CallDeclaration } from '@melon/shared/calls/call';
 import { LiveClient, startLiveServer, type LiveServer } from '../../testing/live-server.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { DANMAKU_QUERY as Q } from '../../testing/danmaku-app.ts';
@@ -27,10 +29,14 @@ afterAll(async () => {
   await database.close();
 });
 
-async function call(path: string, userId: string, payload: Record<string, unknown>) {
+async function call(
+  declaration: CallDeclaration,
+  userId: string,
+  payload: Record<string, unknown>,
+) {
   return server.app.inject({
     method: 'POST',
-    url: `/vpc_danmaku/${path}${Q}`,
+    url: `${declaration.path}${Q}`,
     headers: await server.signedIn(userId),
     payload,
   });
@@ -45,11 +51,11 @@ describe('live deletes', () => {
     const sender = await createUser(database.db, newId);
     const viewer = await LiveClient.connect(server.wsUrl, { origin: server.origin });
     await viewer.subscribe(danmakuTopic(item));
-    const sent = await call('send/v1/', sender, { item_id: item, offset_ms: 1000, text: '删我' });
+    const sent = await call(sendDanmaku, sender, { item_id: item, offset_ms: 1000, text: '删我' });
     const { id } = sent.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
     await viewer.next('danmaku', (m) => m.data.id === id);
 
-    const deleted = await call('delete/v1/', deleter === 'sender' ? sender : author, {
+    const deleted = await call(deleteDanmaku, deleter === 'sender' ? sender : author, {
       danmaku_id: id,
     });
     expect(deleted.statusCode).toBe(200);
@@ -64,11 +70,11 @@ describe('live deletes', () => {
     const stranger = await createUser(database.db, newId);
     const viewer = await LiveClient.connect(server.wsUrl, { origin: server.origin });
     await viewer.subscribe(danmakuTopic(item));
-    const sent = await call('send/v1/', sender, { item_id: item, offset_ms: 1000, text: '留着' });
+    const sent = await call(sendDanmaku, sender, { item_id: item, offset_ms: 1000, text: '留着' });
     const { id } = sent.json<{ data: { danmaku: DanmakuView } }>().data.danmaku;
-    expect((await call('delete/v1/', stranger, { danmaku_id: id })).statusCode).toBe(403);
+    expect((await call(deleteDanmaku, stranger, { danmaku_id: id })).statusCode).toBe(403);
     // The room delivers in order: once the like that follows has arrived, a delete would have too.
-    await call('action/v1/', stranger, { danmaku_id: id, action_type: 1 });
+    await call(danmakuAction, stranger, { danmaku_id: id, action_type: 1 });
     await viewer.next('like', (m) => m.data.danmaku_id === id);
     expect(viewer.received.filter((m) => m.op === 'delete')).toEqual([]);
     viewer.close();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportFiled } from '@melon/shared/contracts/report';
+import { reportDanmaku } from '@melon/shared/calls/danmaku.calls';
+import { reportUser } from '@melon/shared/calls/report.calls';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { createDanmakuTestApp, DANMAKU_QUERY as Q, newSender } from '../../testing/danmaku-app.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
@@ -26,7 +28,7 @@ function post(url: string, headers: Record<string, string>, payload: Record<stri
 }
 
 const report = (v: Visitor, danmaku = danmakuId, reportType = 2) =>
-  post('/vpc_danmaku/report/v1/', v.headers, {
+  post(reportDanmaku.path, v.headers, {
     danmaku_id: danmaku,
     report_type: reportType,
     report_reason: '刷屏',
@@ -118,7 +120,7 @@ describe('POST /vpc_danmaku/report/v1/', () => {
   it('counts with the reports of videos, users and comments', async () => {
     const reporter = await newSender(t);
     for (let i = 0; i < RATE_LIMITS.report.max; i += 1) {
-      const filed = await post('/api/userv2/report', reporter.v.headers, {
+      const filed = await post(reportUser.path, reporter.v.headers, {
         user_id: authorId,
         report_type: 1,
       });
@@ -140,7 +142,7 @@ describe('POST /vpc_danmaku/report/v1/', () => {
     const reporter = await newSender(t);
     const before = await allReports();
     const body = { danmaku_id: danmakuId, report_type: 2, report_reason: '刷屏', ...change };
-    const res = await post('/vpc_danmaku/report/v1/', reporter.v.headers, body);
+    const res = await post(reportDanmaku.path, reporter.v.headers, body);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code: status, data: null, ...(field ? { field } : {}) });
     expect(await allReports()).toEqual(before);
@@ -152,7 +154,7 @@ describe('POST /vpc_danmaku/report/v1/', () => {
       reporter = (await newSender(t)).v;
     });
     itRefusesBadWrites({
-      send: (headers, body) => post('/vpc_danmaku/report/v1/', headers, body),
+      send: (headers, body) => post(reportDanmaku.path, headers, body),
       signedIn: () => reporter.headers,
       visitor: () => t.visitor().headers,
       body: () => ({ danmaku_id: danmakuId, report_type: 2 }),

@@ -1,4 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addShieldWord,
+  danmakuAction,
+  deleteDanmaku,
+  deleteShieldWord,
+  exportDanmakuXml,
+  reportDanmaku,
+  sendDanmaku,
+  sendDanmakuReply,
+  sendStickerDanmaku,
+} from '@melon/shared/calls/danmaku.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { DANMAKU_QUERY as Q } from '../../testing/danmaku-app.ts';
@@ -21,13 +32,13 @@ beforeAll(async () => {
   known.item = await createItem(t.db, t.newId, author);
   const senderId = await createUser(t.db, t.newId);
   sender = await t.signedIn(senderId);
-  const sent = await post('/vpc_danmaku/send/v1/', sender.headers, {
+  const sent = await post(sendDanmaku.path, sender.headers, {
     item_id: known.item,
     offset_ms: 1000,
     text: '在这里',
   });
   known.danmaku = sent.json<{ data: { danmaku: { id: string } } }>().data.danmaku.id;
-  const word = await post('/vpc_danmaku/shield_words/add/v1/', sender.headers, { text: '剧透' });
+  const word = await post(addShieldWord.path, sender.headers, { text: '剧透' });
   known.word = word.json<{ data: { word: { id: string } } }>().data.word.id;
 });
 afterAll(() => t.close());
@@ -50,7 +61,7 @@ const routes: [string, WriteRoute][] = [
   [
     'send',
     {
-      url: '/vpc_danmaku/send/v1/',
+      url: sendDanmaku.path,
       body: sendBody,
       malformed: () => ['offset_ms', { ...sendBody(), offset_ms: -5 }],
     },
@@ -58,7 +69,7 @@ const routes: [string, WriteRoute][] = [
   [
     'delete',
     {
-      url: '/vpc_danmaku/delete/v1/',
+      url: deleteDanmaku.path,
       body: () => ({ danmaku_id: known.danmaku }),
       malformed: () => ['danmaku_id', { danmaku_id: 'abc' }],
     },
@@ -66,7 +77,7 @@ const routes: [string, WriteRoute][] = [
   [
     'action',
     {
-      url: '/vpc_danmaku/action/v1/',
+      url: danmakuAction.path,
       body: () => ({ danmaku_id: known.danmaku, action_type: 1 }),
       malformed: () => ['action_type', { danmaku_id: known.danmaku, action_type: 'like' }],
     },
@@ -74,7 +85,7 @@ const routes: [string, WriteRoute][] = [
   [
     'send_reply',
     {
-      url: '/vpc_danmaku/send_reply/v1/',
+      url: sendDanmakuReply.path,
       body: () => ({ ...sendBody(), reply_to: known.danmaku }),
       malformed: () => ['reply_to', { ...sendBody(), reply_to: '12ab' }],
     },
@@ -82,7 +93,7 @@ const routes: [string, WriteRoute][] = [
   [
     'report',
     {
-      url: '/vpc_danmaku/report/v1/',
+      url: reportDanmaku.path,
       body: () => ({ danmaku_id: known.danmaku, report_type: 2, report_reason: '刷屏' }),
       malformed: () => ['report_type', { danmaku_id: known.danmaku, report_type: 1000 }],
     },
@@ -90,7 +101,7 @@ const routes: [string, WriteRoute][] = [
   [
     'sticker send',
     {
-      url: '/video/pc/sticker/send_danmaku/',
+      url: sendStickerDanmaku.path,
       body: () => ({ item_id: known.item, offset_ms: 2000, sticker_id: 'melon_laugh' }),
       malformed: () => ['item_id', { item_id: 'x', offset_ms: 2000, sticker_id: 'melon_laugh' }],
     },
@@ -98,7 +109,7 @@ const routes: [string, WriteRoute][] = [
   [
     'shield-word add',
     {
-      url: '/vpc_danmaku/shield_words/add/v1/',
+      url: addShieldWord.path,
       body: () => ({ text: '前方高能' }),
       malformed: () => ['text', { text: '词'.repeat(201) }],
     },
@@ -106,7 +117,7 @@ const routes: [string, WriteRoute][] = [
   [
     'shield-word delete',
     {
-      url: '/vpc_danmaku/shield_words/delete/v1/',
+      url: deleteShieldWord.path,
       body: () => ({ id: known.word }),
       malformed: () => ['id', { id: 'first' }],
     },
@@ -141,7 +152,7 @@ describe.each(routes)('%s', (_name, route) => {
 
 describe('export', () => {
   it('answers 400 naming a malformed item_id', async () => {
-    const res = await t.app.inject({ url: '/api/videov2/danmaku/export?item_id=12ab' });
+    const res = await t.app.inject({ url: `${exportDanmakuXml.path}?item_id=12ab` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, field: 'item_id' });
   });

@@ -4,6 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { DANMAKU_SEGMENT_MAX, DANMAKU_SEGMENT_MS } from '@melon/shared/contracts/danmaku';
 import { fixturePath } from '@melon/shared/testing/fixtures';
+import {
+  addShieldWord,
+  danmakuAction,
+  deleteDanmaku,
+  deleteShieldWord,
+  exportDanmakuXml,
+  getShieldWords,
+  listDanmaku,
+  reportDanmaku,
+  sendDanmaku,
+  sendDanmakuReply,
+} from '@melon/shared/calls/danmaku.calls';
+import type { CallDeclaration } from '@melon/shared/calls/call';
 import { createItem } from '../../testing/factories.ts';
 import type { TestApp, Visitor } from '../../testing/test-app.ts';
 import { runDanmakuImport } from '../../cli/danmaku-import.ts';
@@ -28,10 +41,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function post(path: string, visitor: Visitor | undefined, payload: Record<string, unknown>) {
+function post(
+  call: CallDeclaration,
+  visitor: Visitor | undefined,
+  payload: Record<string, unknown>,
+) {
   return t.app.inject({
     method: 'POST',
-    url: `/vpc_danmaku/${path}${Q}`,
+    url: `${call.path}${Q}`,
     headers: visitor?.headers ?? t.visitor().headers,
     payload,
   });
@@ -49,7 +66,7 @@ const sendBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function sendOne(v: Visitor, over: Record<string, unknown> = {}): Promise<string> {
-  const res = await post('send/v1/', v, sendBody(over));
+  const res = await post(sendDanmaku, v, sendBody(over));
   expect(res.statusCode).toBe(200);
   return res.json<{ data: { danmaku: { id: string } } }>().data.danmaku.id;
 }
@@ -57,23 +74,23 @@ async function sendOne(v: Visitor, over: Record<string, unknown> = {}): Promise<
 describe('send', () => {
   it('stores a danmaku and lists it', async () => {
     const { v } = await newSender(t);
-    const res = await post('send/v1/', v, sendBody({ text: '  <b>hi</b>  ' }));
+    const res = await post(sendDanmaku, v, sendBody({ text: '  <b>hi</b>  ' }));
     expect(res.statusCode).toBe(200);
     const body = res.json<{ code: number; data: { danmaku: { text: string; colour: number } } }>();
     expect(body.code).toBe(200);
     expect(body.data.danmaku).toMatchObject({ text: '<b>hi</b>', colour: 0xff0000 });
-    const list = await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${item}` });
+    const list = await t.app.inject({ url: `${listDanmaku.path}${Q}&item_id=${item}` });
     expect(list.json<{ data: { danmaku_list: { text: string }[] } }>().data.danmaku_list).toEqual(
       expect.arrayContaining([expect.objectContaining({ text: '<b>hi</b>' })]),
     );
   });
 
   it('refuses a visitor with 401 and a bad token with 403', async () => {
-    expect((await post('send/v1/', undefined, sendBody())).statusCode).toBe(401);
+    expect((await post(sendDanmaku, undefined, sendBody())).statusCode).toBe(401);
     const { v } = await newSender(t);
     const bad = await t.app.inject({
       method: 'POST',
-      url: `/vpc_danmaku/send/v1/${Q}`,
+      url: `${sendDanmaku.path}${Q}`,
       headers: { ...v.headers, [CSRF_HEADER]: 'nope' },
       payload: sendBody(),
     });
@@ -104,19 +121,19 @@ describe('send', () => {
     ['malformed item id', { item_id: 'abc' }],
   ])('refuses %s with 400', async (_name, over) => {
     const { id, v } = await newSender(t);
-    expect((await post('send/v1/', v, sendBody(over))).statusCode).toBe(400);
+    expect((await post(sendDanmaku, v, sendBody(over))).statusCode).toBe(400);
     expect(await countDanmaku(t, 'sender_id', id)).toBe(0);
   });
 
   it('names the rule a refused text broke', async () => {
     const { v } = await newSender(t);
-    const hidden = await post('send/v1/', v, sendBody({ text: 'a\u202Eb' }));
+    const hidden = await post(sendDanmaku, v, sendBody({ text: 'a\u202Eb' }));
     expect(hidden.json()).toMatchObject({
       code: 400,
       field: 'text',
       message: danmakuMessages.controlChars,
     });
-    const blank = await post('send/v1/', v, sendBody({ text: '\u3164' }));
+    const blank = await post(sendDanmaku, v, sendBody({ text: '\u3164' }));
     expect(blank.json()).toMatchObject({
       code: 400,
       field: 'text',
@@ -127,7 +144,7 @@ describe('send', () => {
   it('keeps emoji joined by zero-width joiners', async () => {
     const { v } = await newSender(t);
     const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
-    const res = await post('send/v1/', v, sendBody({ text: `全家 ${family}` }));
+    const res = await post(sendDanmaku, v, sendBody({ text: `全家 ${family}` }));
     expect(res.json<{ data: { danmaku: { text: string } } }>().data.danmaku.text).toBe(
       `全家 ${family}`,
     );
@@ -136,7 +153,7 @@ describe('send', () => {
   it("lets only the video's author send to the subtitle and special pools", async () => {
     for (const pool of ['subtitle', 'special']) {
       const { id, v } = await newSender(t);
-      const refused = await post('send/v1/', v, sendBody({ pool }));
+      const refused = await post(sendDanmaku, v, sendBody({ pool }));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         code: 403,
@@ -147,7 +164,7 @@ describe('send', () => {
     }
     const own = await createItem(t.db, t.newId, author);
     const authorV = await t.signedIn(author);
-    const res = await post('send/v1/', authorV, sendBody({ item_id: own, pool: 'subtitle' }));
+    const res = await post(sendDanmaku, authorV, sendBody({ item_id: own, pool: 'subtitle' }));
     expect(res.json<{ data: { danmaku: { pool: string } } }>().data.danmaku.pool).toBe('subtitle');
   });
 
@@ -158,13 +175,13 @@ describe('send', () => {
 
   it('answers 404 for an unknown item', async () => {
     const { v } = await newSender(t);
-    expect((await post('send/v1/', v, sendBody({ item_id: '1' }))).statusCode).toBe(404);
+    expect((await post(sendDanmaku, v, sendBody({ item_id: '1' }))).statusCode).toBe(404);
   });
 
   it('allows one a second', async () => {
     const { v } = await newSender(t);
     await sendOne(v);
-    const res = await post('send/v1/', v, sendBody());
+    const res = await post(sendDanmaku, v, sendBody());
     expect(res.statusCode).toBe(429);
     expect(res.json<{ data: { retry_after: number } }>().data.retry_after).toBe(1);
     expect(res.headers['retry-after']).toBe('1');
@@ -174,7 +191,7 @@ describe('send', () => {
     const { id, v } = await newSender(t);
     await Promise.all(Array.from({ length: 5 }, () => sql`select 1`.execute(t.db)));
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => post('send/v1/', v, sendBody({ text: `同时${i}` }))),
+      Array.from({ length: 5 }, (_, i) => post(sendDanmaku, v, sendBody({ text: `同时${i}` }))),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 429, 429, 429, 429]);
@@ -233,7 +250,7 @@ describe('send', () => {
       created_at: now - 50_000 + i * 1000,
     }));
     await t.db.insertInto('danmaku').values(rows).execute();
-    const res = await post('send/v1/', v, sendBody());
+    const res = await post(sendDanmaku, v, sendBody());
     expect(res.statusCode).toBe(429);
     const wait = res.json<{ data: { retry_after: number } }>().data.retry_after;
     expect(wait).toBeGreaterThan(1);
@@ -260,7 +277,7 @@ describe('reply', () => {
         .executeTakeFirstOrThrow()
     ).name;
     const { v } = await newSender(t);
-    const res = await post('send_reply/v1/', v, {
+    const res = await post(sendDanmakuReply, v, {
       ...sendBody({ text: '同意' }),
       reply_to: targetId,
     });
@@ -269,9 +286,9 @@ describe('reply', () => {
       `回复 @${name}：同意`,
     );
     expect(
-      (await post('send_reply/v1/', undefined, { ...sendBody(), reply_to: targetId })).statusCode,
+      (await post(sendDanmakuReply, undefined, { ...sendBody(), reply_to: targetId })).statusCode,
     ).toBe(401);
-    expect((await post('send_reply/v1/', v, { ...sendBody(), reply_to: '1' })).statusCode).toBe(
+    expect((await post(sendDanmakuReply, v, { ...sendBody(), reply_to: '1' })).statusCode).toBe(
       404,
     );
   });
@@ -281,7 +298,7 @@ describe('reply', () => {
     const targetId = await sendOne(target.v);
     const { id, v } = await newSender(t);
     for (const text of ['', '   ', '\u200B']) {
-      const res = await post('send_reply/v1/', v, { ...sendBody({ text }), reply_to: targetId });
+      const res = await post(sendDanmakuReply, v, { ...sendBody({ text }), reply_to: targetId });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, field: 'text' });
     }
@@ -293,7 +310,7 @@ describe('reply', () => {
     const target = await newSender(t);
     const targetId = await sendOne(target.v, { item_id: elsewhere });
     const { id, v } = await newSender(t);
-    const res = await post('send_reply/v1/', v, { ...sendBody(), reply_to: targetId });
+    const res = await post(sendDanmakuReply, v, { ...sendBody(), reply_to: targetId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 400,
@@ -309,11 +326,11 @@ describe('delete', () => {
     const sender = await newSender(t);
     const other = await newSender(t);
     const first = await sendOne(sender.v);
-    expect((await post('delete/v1/', undefined, { danmaku_id: first })).statusCode).toBe(401);
-    expect((await post('delete/v1/', other.v, { danmaku_id: first })).statusCode).toBe(403);
-    expect((await post('delete/v1/', sender.v, { danmaku_id: first })).statusCode).toBe(200);
-    expect((await post('delete/v1/', sender.v, { danmaku_id: first })).statusCode).toBe(404);
-    expect((await post('delete/v1/', sender.v, { danmaku_id: 'x' })).statusCode).toBe(400);
+    expect((await post(deleteDanmaku, undefined, { danmaku_id: first })).statusCode).toBe(401);
+    expect((await post(deleteDanmaku, other.v, { danmaku_id: first })).statusCode).toBe(403);
+    expect((await post(deleteDanmaku, sender.v, { danmaku_id: first })).statusCode).toBe(200);
+    expect((await post(deleteDanmaku, sender.v, { danmaku_id: first })).statusCode).toBe(404);
+    expect((await post(deleteDanmaku, sender.v, { danmaku_id: 'x' })).statusCode).toBe(400);
     await t.db
       .updateTable('danmaku')
       .set({ created_at: 0 })
@@ -321,7 +338,7 @@ describe('delete', () => {
       .execute();
     const second = await sendOne(sender.v);
     const authorV = await t.signedIn(author);
-    expect((await post('delete/v1/', authorV, { danmaku_id: second })).statusCode).toBe(200);
+    expect((await post(deleteDanmaku, authorV, { danmaku_id: second })).statusCode).toBe(200);
     const state = await t.db
       .selectFrom('danmaku')
       .select('state')
@@ -338,17 +355,17 @@ describe('like and report', () => {
     const a = await newSender(t);
     const b = await newSender(t);
     const like = (v: Visitor | undefined) =>
-      post('action/v1/', v, { danmaku_id: id, action_type: 1 });
+      post(danmakuAction, v, { danmaku_id: id, action_type: 1 });
     const count = async (v: Visitor) =>
       (await like(v)).json<{ data: { like_count: number } }>().data.like_count;
     expect(await count(a.v)).toBe(1);
     expect(await count(a.v)).toBe(1);
     expect(await count(b.v)).toBe(2);
     expect((await like(undefined)).statusCode).toBe(401);
-    expect((await post('action/v1/', a.v, { danmaku_id: id, action_type: 9 })).statusCode).toBe(
+    expect((await post(danmakuAction, a.v, { danmaku_id: id, action_type: 9 })).statusCode).toBe(
       400,
     );
-    expect((await post('action/v1/', a.v, { danmaku_id: '1', action_type: 1 })).statusCode).toBe(
+    expect((await post(danmakuAction, a.v, { danmaku_id: '1', action_type: 1 })).statusCode).toBe(
       404,
     );
   });
@@ -358,10 +375,10 @@ describe('like and report', () => {
     const id = await sendOne(sender.v);
     const r = await newSender(t);
     const body = { danmaku_id: id, report_type: 2, report_reason: '刷屏' };
-    expect((await post('report/v1/', undefined, body)).statusCode).toBe(401);
-    expect((await post('report/v1/', r.v, { danmaku_id: id })).statusCode).toBe(400);
-    expect((await post('report/v1/', r.v, { ...body, danmaku_id: '1' })).statusCode).toBe(404);
-    expect((await post('report/v1/', r.v, body)).statusCode).toBe(200);
+    expect((await post(reportDanmaku, undefined, body)).statusCode).toBe(401);
+    expect((await post(reportDanmaku, r.v, { danmaku_id: id })).statusCode).toBe(400);
+    expect((await post(reportDanmaku, r.v, { ...body, danmaku_id: '1' })).statusCode).toBe(404);
+    expect((await post(reportDanmaku, r.v, body)).statusCode).toBe(200);
     const rows = await t.db
       .selectFrom('danmaku_reports')
       .selectAll()
@@ -375,27 +392,26 @@ describe('like and report', () => {
 describe('shield words', () => {
   it('adds, lists and deletes, within the limits', async () => {
     const { v } = await newSender(t);
-    const list = () =>
-      t.app.inject({ url: `/vpc_danmaku/shield_words/v1/${Q}`, headers: v.headers });
-    expect((await t.app.inject({ url: `/vpc_danmaku/shield_words/v1/${Q}` })).statusCode).toBe(401);
-    expect((await post('shield_words/add/v1/', undefined, { text: 'a' })).statusCode).toBe(401);
-    expect((await post('shield_words/add/v1/', v, { text: '字'.repeat(21) })).statusCode).toBe(400);
-    expect((await post('shield_words/add/v1/', v, { text: '  ' })).statusCode).toBe(400);
-    const hidden = await post('shield_words/add/v1/', v, { text: '剧\u200B透' });
+    const list = () => t.app.inject({ url: `${getShieldWords.path}${Q}`, headers: v.headers });
+    expect((await t.app.inject({ url: `${getShieldWords.path}${Q}` })).statusCode).toBe(401);
+    expect((await post(addShieldWord, undefined, { text: 'a' })).statusCode).toBe(401);
+    expect((await post(addShieldWord, v, { text: '字'.repeat(21) })).statusCode).toBe(400);
+    expect((await post(addShieldWord, v, { text: '  ' })).statusCode).toBe(400);
+    const hidden = await post(addShieldWord, v, { text: '剧\u200B透' });
     expect(hidden.json()).toMatchObject({
       code: 400,
       field: 'text',
       message: danmakuMessages.shieldForbidden,
     });
-    const added = await post('shield_words/add/v1/', v, { text: '剧透' });
+    const added = await post(addShieldWord, v, { text: '剧透' });
     const word = added.json<{ data: { word: { id: string; text: string } } }>().data.word;
     expect(word.text).toBe('剧透');
-    await post('shield_words/add/v1/', v, { text: '剧透' });
+    await post(addShieldWord, v, { text: '剧透' });
     await expect(
       list().then((r) => r.json<{ data: { words: unknown[] } }>().data.words),
     ).resolves.toHaveLength(1);
-    expect((await post('shield_words/delete/v1/', v, { id: word.id })).statusCode).toBe(200);
-    expect((await post('shield_words/delete/v1/', v, { id: word.id })).statusCode).toBe(404);
+    expect((await post(deleteShieldWord, v, { id: word.id })).statusCode).toBe(200);
+    expect((await post(deleteShieldWord, v, { id: word.id })).statusCode).toBe(404);
   });
 
   it('keeps at most 200 words', async () => {
@@ -411,7 +427,7 @@ describe('shield words', () => {
         })),
       )
       .execute();
-    expect((await post('shield_words/add/v1/', v, { text: 'one more' })).statusCode).toBe(400);
+    expect((await post(addShieldWord, v, { text: 'one more' })).statusCode).toBe(400);
   });
 });
 
@@ -458,7 +474,7 @@ describe('list', () => {
     const read = async (segment: number) =>
       (
         await t.app.inject({
-          url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}&segment_index=${segment}`,
+          url: `${listDanmaku.path}${Q}&item_id=${own}&segment_index=${segment}`,
         })
       ).json<{
         data: {
@@ -499,10 +515,10 @@ describe('list', () => {
     expect(Math.min(...unliked)).toBe(700 - unliked.length);
     expect((await read(2)).map((d) => d.text)).toEqual(['second']);
     expect(await read(3)).toEqual([]);
-    const missing = await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=1` });
+    const missing = await t.app.inject({ url: `${listDanmaku.path}${Q}&item_id=1` });
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({
-      url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}&segment_index=0`,
+      url: `${listDanmaku.path}${Q}&item_id=${own}&segment_index=0`,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -511,7 +527,7 @@ describe('list', () => {
     const own = await createItem(t.db, t.newId, author);
     const { v } = await newSender(t);
     const id = await sendOne(v, { item_id: own });
-    const res = await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}` });
+    const res = await t.app.inject({ url: `${listDanmaku.path}${Q}&item_id=${own}` });
     expect(
       res.json<{ data: { danmaku_list: { id: string }[] } }>().data.danmaku_list.map((d) => d.id),
     ).toEqual([id]);
@@ -571,7 +587,7 @@ describe('bilibili XML', () => {
     const own = await createItem(t.db, t.newId, author);
     const xml = readFileSync(danmakuFixture('comment.xml'), 'utf8');
     await importBilibiliXml(t.db, own, xml, t.newId);
-    const res = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
+    const res = await t.app.inject({ url: `${exportDanmakuXml.path}?item_id=${own}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['content-disposition']).toMatch(/^attachment/);
@@ -589,7 +605,7 @@ describe('bilibili XML', () => {
         .map((r) => `${r.offset_ms}|${r.mode}|${r.colour}|${r.text}`)
         .sort();
     expect(await texts(copy)).toEqual(await texts(own));
-    expect((await t.app.inject({ url: '/api/videov2/danmaku/export?item_id=1' })).statusCode).toBe(
+    expect((await t.app.inject({ url: `${exportDanmakuXml.path}?item_id=1` })).statusCode).toBe(
       404,
     );
   });
@@ -618,7 +634,7 @@ describe('bilibili XML', () => {
       '8:top',
       '9:top',
     ]);
-    const res = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
+    const res = await t.app.inject({ url: `${exportDanmakuXml.path}?item_id=${own}` });
     const exported = [...res.body.matchAll(/<d p="([^"]*)">([^<]*)<\/d>/g)].map((m) => {
       const fields = (m[1] ?? '').split(',');
       return `${fields[0]},${fields[1]},${fields[3]},${fields[6]}|${m[2]}`;
@@ -631,11 +647,11 @@ describe('bilibili XML', () => {
     // Danmaku sent on Melon have no source mode: their own mode decides.
     const { v } = await newSender(t);
     await sendOne(v, { item_id: own, mode: 'reverse', text: '本站' });
-    const again = await t.app.inject({ url: `/api/videov2/danmaku/export?item_id=${own}` });
+    const again = await t.app.inject({ url: `${exportDanmakuXml.path}?item_id=${own}` });
     expect(again.body).toMatch(/<d p="1,6,25,16711680,\d+,0,,\d+">本站<\/d>/);
     // The list carries the imported mode, so the player can tell advanced and code danmaku apart.
     const listed = (
-      await t.app.inject({ url: `/vpc_danmaku/list/v1/${Q}&item_id=${own}&segment_index=1` })
+      await t.app.inject({ url: `${listDanmaku.path}${Q}&item_id=${own}&segment_index=1` })
     ).json<{ data: { danmaku_list: { text: string; bilibili_mode?: number }[] } }>().data
       .danmaku_list;
     expect(listed.map((d) => `${d.text}:${d.bilibili_mode ?? '-'}`)).toEqual([

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmojiData } from '@melon/shared/contracts/emoji';
+import { getEmojiData } from '@melon/shared/calls/emoji.calls';
+import { injectCall } from '../../testing/inject-call.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** Where the web app keeps its public files; /emoji/*.svg is served from there. */
@@ -17,7 +19,7 @@ afterAll(() => t.close());
 
 describe('GET /api/otherv2/emoji_data', () => {
   it('answers every [名字] code with a picture the web app ships', async () => {
-    const response = await t.app.inject({ url: '/api/otherv2/emoji_data?aid=1768' });
+    const response = await injectCall(t.app, getEmojiData);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     const { emoji_list } = response.json<{ data: EmojiData }>().data;

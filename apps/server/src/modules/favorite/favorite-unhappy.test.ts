@@ -1,4 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addFavorite,
+  addVote,
+  deleteFavorite,
+  diggAction,
+  favoriteAction,
+  getFavorites,
+  searchFavorites,
+} from '@melon/shared/calls/favorite.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -52,7 +61,7 @@ const routes: [string, WriteRoute][] = [
   [
     'digg_action',
     {
-      url: '/api/videov2/digg_action',
+      url: diggAction.path,
       body: (item) => ({ group_id: item, action: 'digg' }),
       malformed: () => ['action', { group_id: '7000000000000000001', action: 'bury' }],
     },
@@ -60,7 +69,7 @@ const routes: [string, WriteRoute][] = [
   [
     'favorite_action',
     {
-      url: '/api/videov2/favorite_action',
+      url: favoriteAction.path,
       body: (item) => ({ group_id: item, action: 'favorite' }),
       malformed: () => ['group_id', { group_id: '0123456789012345678', action: 'favorite' }],
     },
@@ -68,7 +77,7 @@ const routes: [string, WriteRoute][] = [
   [
     'add/favorite',
     {
-      url: '/api/videov2/add/favorite',
+      url: addFavorite.path,
       body: (item) => ({ group_id: item }),
       malformed: () => ['group_id', { group_id: 12 }],
     },
@@ -76,7 +85,7 @@ const routes: [string, WriteRoute][] = [
   [
     'delete/favorite',
     {
-      url: '/api/videov2/delete/favorite',
+      url: deleteFavorite.path,
       body: (item) => ({ group_ids: [item] }),
       malformed: () => ['group_ids', { group_ids: [] }],
     },
@@ -84,7 +93,7 @@ const routes: [string, WriteRoute][] = [
   [
     'add_vote',
     {
-      url: '/api/videov2/add_vote',
+      url: addVote.path,
       body: () => ({ vote_id: known.vote, option_id: 1 }),
       malformed: () => ['option_id', { vote_id: known.vote, option_id: 0 }],
     },
@@ -150,7 +159,7 @@ describe('add_vote about what is not there', () => {
       .execute();
     const before = await snapshot();
     for (const vote of ['7000000000000000404', hiddenVote]) {
-      const res = await post('/api/videov2/add_vote', viewer.headers, {
+      const res = await post(addVote.path, viewer.headers, {
         vote_id: vote,
         option_id: 1,
       });
@@ -162,7 +171,7 @@ describe('add_vote about what is not there', () => {
 
   it('answers 400 naming option_id for an option the poll does not have', async () => {
     const before = await snapshot();
-    const res = await post('/api/videov2/add_vote', viewer.headers, {
+    const res = await post(addVote.path, viewer.headers, {
       vote_id: known.vote,
       option_id: 3,
     });
@@ -175,7 +184,7 @@ describe('add_vote about what is not there', () => {
 describe('delete/favorite with too many ids', () => {
   it('refuses 51 ids with 400 naming group_ids, and changes nothing', async () => {
     const before = await snapshot();
-    const res = await post('/api/videov2/delete/favorite', viewer.headers, {
+    const res = await post(deleteFavorite.path, viewer.headers, {
       group_ids: Array.from({ length: 51 }, () => known.item),
     });
     expect(res.statusCode).toBe(400);
@@ -186,8 +195,8 @@ describe('delete/favorite with too many ids', () => {
 
 describe('the favourites list', () => {
   it.each([
-    ['get', '/api/videov2/get/favorite'],
-    ['search', `/api/videov2/search/favorite?keyword=${encodeURIComponent('猫')}`],
+    ['get', getFavorites.path],
+    ['search', `${searchFavorites.path}?keyword=${encodeURIComponent('猫')}`],
   ])('%s answers 401 to a signed-out visitor', async (_name, url) => {
     const res = await t.app.inject({ url, headers: t.visitor().headers });
     expect(res.statusCode).toBe(401);
@@ -195,16 +204,16 @@ describe('the favourites list', () => {
   });
 
   it.each([
-    ['an unknown tab', '/api/videov2/get/favorite?tab_key=live', 'tab_key'],
-    ['a malformed cursor', '/api/videov2/get/favorite?cursor=abc', 'cursor'],
-    ['a count above 50', '/api/videov2/get/favorite?count=51', 'count'],
-    ['an empty keyword', '/api/videov2/search/favorite?keyword=', 'keyword'],
+    ['an unknown tab', `${getFavorites.path}?tab_key=live`, 'tab_key'],
+    ['a malformed cursor', `${getFavorites.path}?cursor=abc`, 'cursor'],
+    ['a count above 50', `${getFavorites.path}?count=51`, 'count'],
+    ['an empty keyword', `${searchFavorites.path}?keyword=`, 'keyword'],
     [
       'a keyword over 50 characters',
-      `/api/videov2/search/favorite?keyword=${encodeURIComponent('猫'.repeat(51))}`,
+      `${searchFavorites.path}?keyword=${encodeURIComponent('猫'.repeat(51))}`,
       'keyword',
     ],
-    ['a keyword with a control character', '/api/videov2/search/favorite?keyword=a%00b', 'keyword'],
+    ['a keyword with a control character', `${searchFavorites.path}?keyword=a%00b`, 'keyword'],
   ])('refuses %s with 400 naming the field', async (_name, url, field) => {
     const res = await t.app.inject({ url, headers: viewer.headers });
     expect(res.statusCode).toBe(400);

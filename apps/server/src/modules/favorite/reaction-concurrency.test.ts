@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  addFavorite,
+  addVote,
+  deleteFavorite,
+  diggAction,
+  favoriteAction,
+} from '@melon/shared/calls/favorite.calls';
 import type { Visitor } from '../../testing/test-app.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -58,9 +65,9 @@ describe('concurrent likes and favourites', () => {
     const like = { group_id: item, action: 'digg' };
     const statuses = await Promise.all(
       viewers.flatMap((viewer) => [
-        post('/api/videov2/digg_action', viewer, like),
-        post('/api/videov2/digg_action', viewer, like),
-        post('/api/videov2/add/favorite', viewer, { group_id: item }),
+        post(diggAction.path, viewer, like),
+        post(diggAction.path, viewer, like),
+        post(addFavorite.path, viewer, { group_id: item }),
       ]),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
@@ -77,10 +84,10 @@ describe('concurrent likes and favourites', () => {
     const cancel = { group_id: item, action: 'cancel_digg' };
     const statuses = await Promise.all(
       leaving.flatMap((viewer) => [
-        post('/api/videov2/digg_action', viewer, cancel),
-        post('/api/videov2/digg_action', viewer, cancel),
-        post('/api/videov2/delete/favorite', viewer, { group_ids: [item] }),
-        post('/api/videov2/favorite_action', viewer, { group_id: item, action: 'cancel_favorite' }),
+        post(diggAction.path, viewer, cancel),
+        post(diggAction.path, viewer, cancel),
+        post(deleteFavorite.path, viewer, { group_ids: [item] }),
+        post(favoriteAction.path, viewer, { group_id: item, action: 'cancel_favorite' }),
       ]),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
@@ -111,10 +118,7 @@ describe('concurrent votes', () => {
     const statuses = await Promise.all(
       viewers.flatMap((viewer, index) => {
         const ballot = { vote_id: vote, option_id: (index % 2) + 1 };
-        return [
-          post('/api/videov2/add_vote', viewer, ballot),
-          post('/api/videov2/add_vote', viewer, ballot),
-        ];
+        return [post(addVote.path, viewer, ballot), post(addVote.path, viewer, ballot)];
       }),
     );
     expect(statuses.filter((status) => status !== 200)).toEqual([]);

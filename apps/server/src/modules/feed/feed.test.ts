@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@melon/shared/contracts/feed';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function feed(query: string) {
-  const response = await t.app.inject({ url: `/api/feedv2/feedById?${query}` });
+  const response = await t.app.inject({ url: `${getFeedById.path}?${query}` });
   return {
     status: response.statusCode,
     body: response.json<{ code: number; message: string; data: FeedPage }>(),
@@ -85,11 +86,11 @@ describe('GET /api/feedv2/feedById', () => {
   });
 
   it('serves the same answer to every visitor for a second, then the newer page', async () => {
-    const first = await t.app.inject({ url: '/api/feedv2/feedById?channelId=3' });
+    const first = await t.app.inject({ url: `${getFeedById.path}?channelId=3` });
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     const author = await createUser(t.db, t.newId);
     const newest = await createItem(t.db, t.newId, author, { channelId: 3, behotTime: base + 2e9 });
-    const again = await t.app.inject({ url: '/api/feedv2/feedById?channelId=3' });
+    const again = await t.app.inject({ url: `${getFeedById.path}?channelId=3` });
     expect(again.body).toBe(first.body);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const later = await feed('channelId=3');

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import type { FeedbackImageUploaded, FeedbackPosted } from '@melon/shared/contracts/feedback';
+import { postFeedback, uploadFeedbackImage } from '@melon/shared/calls/feedback.calls';
 import { createUser } from '../../testing/factories.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -17,8 +18,8 @@ import { createTestApp, type TestApp, type Visitor } from '../../testing/test-ap
  * limits) storing nothing.
  */
 
-const UPLOAD = '/feedback/image/v1/upload/';
-const POST = '/feedback/2/post_message/';
+const UPLOAD = uploadFeedbackImage.path;
+const POST = postFeedback.path;
 let t: TestApp;
 let png: Buffer;
 

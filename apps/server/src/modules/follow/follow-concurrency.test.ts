@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followAction as followActionCall } from '@melon/shared/calls/follow.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -29,7 +30,7 @@ async function members(n: number): Promise<{ id: string; v: Visitor }[]> {
 const followAction = (v: Visitor, toUserId: string, action: 'follow' | 'cancel_follow') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/videov2/follow_action?aid=1768',
+    url: `${followActionCall.path}?aid=1768`,
     headers: { ...v.headers, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ to_user_id: toUserId, action }).toString(),
   });

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@melon/shared/contracts/feed';
 import type { AuthorList, FollowState } from '@melon/shared/contracts/follow';
+import {
+  blockUser,
+  followAction,
+  getAttentionFeed,
+  getFansList,
+  getFollowList,
+  getFollowRelation,
+  searchFollowList,
+  unblockUser,
+} from '@melon/shared/calls/follow.calls';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
+import { sendDanmaku } from '@melon/shared/calls/danmaku.calls';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -28,7 +40,7 @@ function postForm(url: string, headers: Record<string, string>, fields: Record<s
 }
 
 const follow = (v: Visitor, toUserId: string, action = 'follow') =>
-  postForm('/api/videov2/follow_action', v.headers, { to_user_id: toUserId, action });
+  postForm(followAction.path, v.headers, { to_user_id: toUserId, action });
 
 async function list(path: string, query: string, v?: Visitor) {
   const res = await t.app.inject({
@@ -80,7 +92,7 @@ describe('POST /api/videov2/follow_action', () => {
     const item = await createItem(t.db, t.newId, author.id);
     const details = async (v: Visitor) =>
       (
-        await t.app.inject({ url: `/api/videov2/details?group_id=${item}`, headers: v.headers })
+        await t.app.inject({ url: `${getVideoDetails.path}?group_id=${item}`, headers: v.headers })
       ).json<Envelope<{ user_info: { follow: boolean } }>>().data.user_info.follow;
     expect(await details(fan.v)).toBe(false);
     await follow(fan.v, author.id);
@@ -114,7 +126,7 @@ describe('POST /api/videov2/follow_action', () => {
     ['an unknown action', { to_user_id: '1234567890123456789', action: 'like' }, 'action'],
   ])('refuses %s with 400 naming the field', async (_name, fields, field) => {
     const fan = await member();
-    const res = await postForm('/api/videov2/follow_action', fan.v.headers, fields);
+    const res = await postForm(followAction.path, fan.v.headers, fields);
     expect(res.statusCode).toBe(400);
     expect(res.json<Envelope<null>>()).toMatchObject({ code: 400, data: null, field });
   });
@@ -140,9 +152,9 @@ const asFields = (body: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
 
 describe.each([
-  ['follow_action', '/api/videov2/follow_action', 'action', { action: 'like' }],
-  ['block', '/api/userv2/block', 'user_id', { user_id: 'abc' }],
-  ['block/cancel', '/api/userv2/block/cancel', 'user_id', { user_id: 'abc' }],
+  ['follow_action', followAction.path, 'action', { action: 'like' }],
+  ['block', blockUser.path, 'user_id', { user_id: 'abc' }],
+  ['block/cancel', unblockUser.path, 'user_id', { user_id: 'abc' }],
 ])('%s refusals', (_name, url, field, malformation) => {
   let fan: { id: string; v: Visitor };
   let other = '';
@@ -174,7 +186,7 @@ describe('the fan and follow lists', () => {
     const viewer = await member();
     await follow(viewer.v, fans[1]?.id ?? '');
 
-    const first = await list('/api/userv2/fans/list', `user_id=${star.id}&count=2`, viewer.v);
+    const first = await list(getFansList.path, `user_id=${star.id}&count=2`, viewer.v);
     expect(first.status).toBe(200);
     expect(first.body.data.fan_nums).toBe(5);
     expect(first.body.data.hasMore).toBe(true);
@@ -182,7 +194,7 @@ describe('the fan and follow lists', () => {
     let cursor = first.body.data.cursor;
     while (cursor) {
       const next = await list(
-        '/api/userv2/fans/list',
+        getFansList.path,
         `user_id=${star.id}&count=2&cursor=${cursor}`,
         viewer.v,
       );
@@ -211,14 +223,14 @@ describe('the fan and follow lists', () => {
     const b = await member('我关注的乙');
     await follow(fan.v, a.id);
     await follow(fan.v, b.id);
-    const mine = await list('/api/userv2/follow/list', '', fan.v);
+    const mine = await list(getFollowList.path, '', fan.v);
     expect(mine.body.data.userList.map((entry) => [entry.user_id, entry.follow])).toEqual([
       [b.id, true],
       [a.id, true],
     ]);
     expect(mine.body.data.xigua_anonymous_fans_count_desc).toBe('');
     // Anyone may read a named user's list; a visitor sees nothing followed.
-    const seen = await list('/api/userv2/follow/list', `user_id=${fan.id}`);
+    const seen = await list(getFollowList.path, `user_id=${fan.id}`);
     expect(seen.body.data.userList.map((entry) => entry.follow)).toEqual([false, false]);
   });
 
@@ -228,21 +240,17 @@ describe('the fan and follow lists', () => {
     const b = await member('搜索用乙');
     await follow(fan.v, a.id);
     await follow(fan.v, b.id);
-    const hits = await list(
-      '/api/userv2/follow/search/list',
-      `keyword=${encodeURIComponent('用_')}`,
-      fan.v,
-    );
+    const hits = await list(searchFollowList.path, `keyword=${encodeURIComponent('用_')}`, fan.v);
     expect(hits.body.data.userList.map((entry) => entry.user_id)).toEqual([a.id]);
-    const blank = await list('/api/userv2/follow/search/list', 'keyword=%20%20', fan.v);
+    const blank = await list(searchFollowList.path, 'keyword=%20%20', fan.v);
     expect(blank.status).toBe(400);
     expect(blank.body.field).toBe('keyword');
   });
 
   it('answers 401 to a visitor who names nobody, and to a visitor searching', async () => {
-    expect((await list('/api/userv2/follow/list', '')).status).toBe(401);
-    expect((await list('/api/userv2/fans/list', '')).status).toBe(401);
-    expect((await list('/api/userv2/follow/search/list', 'keyword=a')).status).toBe(401);
+    expect((await list(getFollowList.path, '')).status).toBe(401);
+    expect((await list(getFansList.path, '')).status).toBe(401);
+    expect((await list(searchFollowList.path, 'keyword=a')).status).toBe(401);
   });
 
   it.each([
@@ -251,12 +259,12 @@ describe('the fan and follow lists', () => {
     ['a count above 50', 'user_id=1234567890123456789&count=51', 400],
     ['a user id with letters', 'user_id=12ab', 400],
   ])('refuses %s', async (_name, query, status) => {
-    expect((await list('/api/userv2/fans/list', query)).status).toBe(status);
+    expect((await list(getFansList.path, query)).status).toBe(status);
   });
 });
 
 describe('blocks', () => {
-  const block = (v: Visitor, userId: string, path = '/api/userv2/block') =>
+  const block = (v: Visitor, userId: string, path: string = blockUser.path) =>
     postForm(path, v.headers, { user_id: userId });
 
   it('end the follows both ways and keep the blocked user from following back', async () => {
@@ -278,7 +286,7 @@ describe('blocks', () => {
     expect(own.json<Envelope<null>>().message).toBe('你已拉黑该用户，请先取消拉黑再关注');
     expect(await counts(author.id)).toEqual({ followers_count: 0, following_count: 0 });
 
-    const cancelled = await block(author.v, fan.id, '/api/userv2/block/cancel');
+    const cancelled = await block(author.v, fan.id, unblockUser.path);
     expect(cancelled.json<Envelope<unknown>>().data).toEqual({ user_id: fan.id, blocked: false });
     expect((await follow(fan.v, author.id)).statusCode).toBe(200);
   });
@@ -293,7 +301,7 @@ describe('blocks', () => {
     const send = (itemId: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/vpc_danmaku/send/v1/?aid=1768&app_name=video_ixigua&format=json',
+        url: `${sendDanmaku.path}?aid=1768&app_name=video_ixigua&format=json`,
         headers: fan.v.headers,
         payload: { item_id: itemId, offset_ms: 1000, text: '被拉黑后的弹幕' },
       });
@@ -326,7 +334,7 @@ describe('blocks', () => {
 
 describe('GET /api/feedv2/attention', () => {
   const feed = (query: string, v: Visitor) =>
-    t.app.inject({ url: `/api/feedv2/attention?${query}`, headers: v.headers });
+    t.app.inject({ url: `${getAttentionFeed.path}?${query}`, headers: v.headers });
 
   it('lists the followed authors newest videos, hidden ones left out, newest first', async () => {
     const fan = await member();
@@ -375,15 +383,15 @@ describe('the follow rate limit', () => {
     expect(await counts(author.id)).toEqual({ followers_count: 0, following_count: 0 });
     // Blocks count in the same bucket.
     const other = await member();
-    expect(
-      (await postForm('/api/userv2/block', fan.v.headers, { user_id: other.id })).statusCode,
-    ).toBe(429);
+    expect((await postForm(blockUser.path, fan.v.headers, { user_id: other.id })).statusCode).toBe(
+      429,
+    );
   });
 });
 
 describe('GET /api/userv2/follow/relation', () => {
   const relation = (query: string, v: Visitor) =>
-    t.app.inject({ url: `/api/userv2/follow/relation?${query}`, headers: v.headers });
+    t.app.inject({ url: `${getFollowRelation.path}?${query}`, headers: v.headers });
 
   it('answers which of the authors the viewer follows; nobody for a visitor', async () => {
     const fan = await member();

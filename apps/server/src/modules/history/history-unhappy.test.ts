@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_DELETE_MAX } from '@melon/shared/contracts/history';
+import {
+  addWatchHistory,
+  deleteHistory,
+  getHistory,
+  getHistoryDuration,
+  searchHistory,
+  setWatchProgress,
+} from '@melon/shared/calls/history.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -19,7 +27,7 @@ beforeAll(async () => {
   const author = await createUser(t.db, t.newId);
   item = await createItem(t.db, t.newId, author);
   viewer = await t.signedIn(await createUser(t.db, t.newId));
-  const res = await post('/api/videov2/set_watch_progress', viewer.headers, {
+  const res = await post(setWatchProgress.path, viewer.headers, {
     content_id: item,
     progress: 12,
   });
@@ -43,7 +51,7 @@ const writes: [string, WriteRoute][] = [
   [
     'add_watch_history',
     {
-      url: '/api/videov2/add_watch_history',
+      url: addWatchHistory.path,
       body: () => ({ content_id: item }),
       malformed: () => ['content_id', { content_id: '0123' }],
     },
@@ -51,7 +59,7 @@ const writes: [string, WriteRoute][] = [
   [
     'set_watch_progress',
     {
-      url: '/api/videov2/set_watch_progress',
+      url: setWatchProgress.path,
       body: () => ({ content_id: item, progress: 30 }),
       malformed: () => ['progress', { content_id: item, progress: -1 }],
     },
@@ -59,7 +67,7 @@ const writes: [string, WriteRoute][] = [
   [
     'delete/history',
     {
-      url: '/api/videov2/delete/history',
+      url: deleteHistory.path,
       body: () => ({ all: true }),
       malformed: () => ['content_ids', { content_ids: [] }],
     },
@@ -80,7 +88,7 @@ describe.each(writes)('%s', (_name, route) => {
 describe('delete/history bodies', () => {
   const refused = async (payload: object, field: string) => {
     const before = await history();
-    const res = await post('/api/videov2/delete/history', viewer.headers, payload);
+    const res = await post(deleteHistory.path, viewer.headers, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, field });
     expect(await history()).toEqual(before);
@@ -97,8 +105,8 @@ describe('delete/history bodies', () => {
 });
 
 describe.each([
-  ['get/history', '/api/videov2/get/history?aid=1768'],
-  ['search/history', '/api/videov2/search/history?keyword=%E7%8C%AB&aid=1768'],
+  ['get/history', `${getHistory.path}?aid=1768`],
+  ['search/history', `${searchHistory.path}?keyword=%E7%8C%AB&aid=1768`],
 ])('%s', (_name, url) => {
   it('answers 401 to a visitor', async () => {
     const res = await t.app.inject({ url, headers: t.visitor().headers });
@@ -128,7 +136,7 @@ describe('search/history keyword', () => {
   ])('answers 400 for a %s keyword', async (_case, keyword) => {
     const query = keyword === null ? '' : `&keyword=${encodeURIComponent(keyword)}`;
     const res = await t.app.inject({
-      url: `/api/videov2/search/history?aid=1768${query}`,
+      url: `${searchHistory.path}?aid=1768${query}`,
       headers: viewer.headers,
     });
     expect(res.statusCode).toBe(400);
@@ -139,10 +147,10 @@ describe('search/history keyword', () => {
 describe('history_duration', () => {
   it('answers 404 for an unknown item and 400 naming content_id for a malformed one', async () => {
     const unknown = await t.app.inject({
-      url: '/api/videov2/history_duration?content_id=1234567890123456789',
+      url: `${getHistoryDuration.path}?content_id=1234567890123456789`,
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ url: '/api/videov2/history_duration?content_id=1' });
+    const bad = await t.app.inject({ url: `${getHistoryDuration.path}?content_id=1` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 400, field: 'content_id' });
   });
@@ -153,7 +161,7 @@ describe('rate limit', () => {
     const meId = await createUser(t.db, t.newId);
     const me = await t.signedIn(meId);
     const report = (progress: number) =>
-      post('/api/videov2/set_watch_progress', me.headers, { content_id: item, progress });
+      post(setWatchProgress.path, me.headers, { content_id: item, progress });
     const statuses: number[] = [];
     for (let i = 1; i <= 60; i += 1) statuses.push((await report(i)).statusCode);
     expect(new Set(statuses)).toEqual(new Set([200]));

@@ -6,6 +6,14 @@ import {
   type HistoryDuration,
   type HistoryPage,
 } from '@melon/shared/contracts/history';
+import {
+  addWatchHistory,
+  deleteHistory,
+  getHistory,
+  getHistoryDuration,
+  searchHistory,
+  setWatchProgress,
+} from '@melon/shared/calls/history.calls';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -41,17 +49,17 @@ async function get<T>(url: string, headers: Record<string, string> = {}) {
 }
 
 const progress = (headers: Record<string, string>, contentId: string, seconds: number) =>
-  post<HistoryDuration>('/api/videov2/set_watch_progress', headers, {
+  post<HistoryDuration>(setWatchProgress.path, headers, {
     content_id: contentId,
     progress: seconds,
   });
 
 const position = async (contentId: string, headers: Record<string, string>) =>
-  (await get<HistoryDuration>(`/api/videov2/history_duration?content_id=${contentId}`, headers))
-    .body.data.history_duration;
+  (await get<HistoryDuration>(`${getHistoryDuration.path}?content_id=${contentId}`, headers)).body
+    .data.history_duration;
 
 async function historyOf(visitor: Visitor, query = ''): Promise<HistoryPage> {
-  const res = await get<HistoryPage>(`/api/videov2/get/history?aid=1768${query}`, visitor.headers);
+  const res = await get<HistoryPage>(`${getHistory.path}?aid=1768${query}`, visitor.headers);
   expect(res.status).toBe(200);
   return res.body.data;
 }
@@ -125,12 +133,12 @@ describe('set_watch_progress and history_duration', () => {
         .execute();
     }
     expect((await historyOf(me)).list.map((e) => e.groupId)).toEqual([second, first]);
-    const res = await post<HistoryDuration>('/api/videov2/add_watch_history', me.headers, {
+    const res = await post<HistoryDuration>(addWatchHistory.path, me.headers, {
       content_id: first,
     });
     expect(res.body.data).toEqual({ content_id: first, history_duration: 40 });
     const fresh = await createItem(t.db, t.newId, author);
-    const added = await post<HistoryDuration>('/api/videov2/add_watch_history', me.headers, {
+    const added = await post<HistoryDuration>(addWatchHistory.path, me.headers, {
       content_id: fresh,
     });
     expect(added.body.data.history_duration).toBe(0);
@@ -148,7 +156,7 @@ describe('set_watch_progress and history_duration', () => {
           .where('id', '=', item)
           .executeTakeFirstOrThrow()
       ).play_count;
-    await post('/api/videov2/add_watch_history', me.headers, { content_id: item });
+    await post(addWatchHistory.path, me.headers, { content_id: item });
     await progress(me.headers, item, 12);
     expect(await plays()).toBe(0);
     const rows = await t.db
@@ -176,7 +184,7 @@ describe('set_watch_progress and history_duration', () => {
       .where('item_id', '=', hidden)
       .execute();
     expect(rows).toEqual([]);
-    const res = await get(`/api/videov2/history_duration?content_id=${hidden}`, viewer.headers);
+    const res = await get(`${getHistoryDuration.path}?content_id=${hidden}`, viewer.headers);
     expect(res.status).toBe(404);
   });
 });
@@ -194,7 +202,7 @@ describe('the history’s bound', () => {
       .values(old.map((item, i) => ({ user_id: meId, item_id: item, watched_at: 1000 + i })))
       .execute();
     const fresh = await createItem(t.db, t.newId, author);
-    const res = await post('/api/videov2/add_watch_history', me.headers, { content_id: fresh });
+    const res = await post(addWatchHistory.path, me.headers, { content_id: fresh });
     expect(res.status).toBe(200);
     const kept = await t.db
       .selectFrom('watch_history')
@@ -216,7 +224,7 @@ describe('get/history', () => {
     const newer = await createItem(t.db, t.newId, author, { title: '刚看的' });
     await progress(me.headers, older, 10);
     await progress(me.headers, newer, 20);
-    const res = await get<HistoryPage>('/api/videov2/get/history', me.headers);
+    const res = await get<HistoryPage>(getHistory.path, me.headers);
     expect(res.headers['cache-control']).toBe('no-store');
     const [first, second] = res.body.data.list;
     expect(first).toMatchObject({
@@ -275,9 +283,9 @@ describe('get/history', () => {
       t.db.updateTable('items').set({ visibility }).where('id', '=', hidden).execute();
     await setVisibility(Visibility.Self);
     expect((await historyOf(me)).list.map((e) => e.groupId)).toEqual([kept]);
-    expect(
-      (await get(`/api/videov2/history_duration?content_id=${hidden}`, me.headers)).status,
-    ).toBe(404);
+    expect((await get(`${getHistoryDuration.path}?content_id=${hidden}`, me.headers)).status).toBe(
+      404,
+    );
     await setVisibility(Visibility.All);
     expect((await historyOf(me)).list.map((e) => e.groupId)).toEqual([hidden, kept]);
   });
@@ -294,7 +302,7 @@ describe('search/history', () => {
     const search = async (keyword: string) =>
       (
         await get<HistoryPage>(
-          `/api/videov2/search/history?keyword=${encodeURIComponent(keyword)}`,
+          `${searchHistory.path}?keyword=${encodeURIComponent(keyword)}`,
           me.headers,
         )
       ).body.data.list.map((e) => e.groupId);
@@ -314,8 +322,7 @@ describe('delete/history', () => {
     for (let i = 0; i < 4; i += 1) items.push(await createItem(t.db, t.newId, author));
     for (const item of items) await progress(me.headers, item, 5);
     await progress(other.headers, items[0] ?? '', 5);
-    const del = (payload: object) =>
-      post<HistoryDeleted>('/api/videov2/delete/history', me.headers, payload);
+    const del = (payload: object) => post<HistoryDeleted>(deleteHistory.path, me.headers, payload);
     expect((await del({ content_ids: [items[0]] })).body.data).toEqual({ deleted: 1 });
     expect((await del({ content_ids: [items[1], items[2]] })).body.data).toEqual({ deleted: 2 });
     // Deleting what is gone already is no error.

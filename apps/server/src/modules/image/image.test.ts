@@ -8,6 +8,7 @@ import {
   isCommentImageUri,
   type CommentImageUploaded,
 } from '@melon/shared/contracts/comment-image';
+import { uploadCommentImage } from '@melon/shared/calls/comment-image.calls';
 import { createUser } from '../../testing/factories.ts';
 import {
   multipartBody,
@@ -27,7 +28,7 @@ import { findAttachableCommentImage } from './image.service.ts';
 
 let t: TestApp;
 let png: Buffer;
-const URL = '/spice/image?sk=xg_pc&aid=1768';
+const URL = `${uploadCommentImage.path}?sk=xg_pc&aid=1768`;
 const NOT_IMAGE = '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片';
 
 beforeAll(async () => {
@@ -220,7 +221,7 @@ describe('POST /spice/image?sk=xg_pc', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ message: '请以表单（multipart/form-data）上传图片' });
-    for (const url of ['/spice/image', '/spice/image?sk=other']) {
+    for (const url of [uploadCommentImage.path, `${uploadCommentImage.path}?sk=other`]) {
       const response = await upload(visitor, { data: png }, { url });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 400, data: null });

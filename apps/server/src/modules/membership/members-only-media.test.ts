@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EpisodeAccess, ItemType } from '@melon/db/enums';
 import type { VideoDetails, VideoResource } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
+import { getVideoDetails, getVideoResourceByRefreshToken } from '@melon/shared/calls/video.calls';
 import { DatabaseJobQueue } from '../../jobs/database-job-queue.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createMediaItem, type ReadyItem } from '../../testing/media-factory.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
-import { signedDir, signMediaDir, signMemberMediaDir } from '../media/signed-url.ts';
+import { signedDir, signMediaDir, signMemberMediaDir } from '../media-files/signed-url.ts';
 import { extendMembership, grantPaidEpisode } from './membership.repository.ts';
 import { queueMissingTrials, TRIAL_PACKAGE_JOB, trialPackageJob } from './trial-job.ts';
 
@@ -53,7 +54,7 @@ async function episode(access: EpisodeAccess, priceFen: number | null = null): P
 
 async function details(itemId: string, as?: Visitor): Promise<VideoDetails> {
   const res = await t.app.inject({
-    url: `/api/videov2/details?group_id=${itemId}`,
+    url: `${getVideoDetails.path}?group_id=${itemId}`,
     headers: as?.headers ?? {},
   });
   expect(res.statusCode).toBe(200);
@@ -173,7 +174,7 @@ describe('a viewer limited to the preview', () => {
     const token = (await resourceOf(vip.itemId, member.as)).refresh_token;
     for (const as of [undefined, other.as]) {
       const res = await t.app.inject({
-        url: `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${token}`,
+        url: `${getVideoResourceByRefreshToken.path}?refreshToken=${token}`,
         headers: as?.headers ?? {},
       });
       expect(res.statusCode).toBe(200);
@@ -264,7 +265,7 @@ describe('a member', () => {
   it('renews the bound URLs with the refresh token, which re-checks the membership', async () => {
     const token = (await resourceOf(vip.itemId, member.as)).refresh_token;
     const res = await t.app.inject({
-      url: `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${token}`,
+      url: `${getVideoResourceByRefreshToken.path}?refreshToken=${token}`,
       headers: member.as.headers,
     });
     const resource = res.json<{ data: VideoResource }>().data;

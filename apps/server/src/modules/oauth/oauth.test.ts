@@ -6,6 +6,16 @@ import type {
   BindVerification,
   BindVerified,
 } from '@melon/shared/contracts/passport';
+import {
+  confirmBindVerification,
+  getBindConflict,
+  getBindVerification,
+  getOauthPlatforms,
+  oauthLogin,
+  resolveBindConflict,
+  sendBindVerificationCode,
+} from '@melon/shared/calls/oauth.calls';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { SESSION_COOKIE } from '../../modules/session/session.plugin.ts';
 import { createAccount } from '../account/account.service.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -65,7 +75,7 @@ const cookieOf = (response: LightMyRequestResponse, name: string) =>
 
 function startLogin(browser: Visitor, query: string) {
   return t.app.inject({
-    url: `/passport/auth/login/?${query}`,
+    url: `${oauthLogin.path}?${query}`,
     headers: { cookie: browser.cookie },
   });
 }
@@ -104,7 +114,7 @@ async function signedInUser(response: LightMyRequestResponse): Promise<string | 
   const session = cookieOf(response, SESSION_COOKIE)?.value;
   if (!session) return null;
   const config = await t.app.inject({
-    url: '/api/otherv2/global_config',
+    url: getGlobalConfig.path,
     headers: { cookie: `${SESSION_COOKIE}=${session}` },
   });
   return config.json<{ data: { id: string | null } }>().data.id;
@@ -121,7 +131,7 @@ function withCookie(browser: Visitor, response: LightMyRequestResponse, name: st
 const sendVerifyCode = (browser: Visitor) =>
   t.app.inject({
     method: 'POST',
-    url: '/passport/auth/bind_verify/send_code/',
+    url: sendBindVerificationCode.path,
     headers: browser.headers,
     remoteAddress: freshIp(),
   });
@@ -129,7 +139,7 @@ const sendVerifyCode = (browser: Visitor) =>
 const confirmVerify = (browser: Visitor, code: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/passport/auth/bind_verify/confirm/',
+    url: confirmBindVerification.path,
     headers: browser.headers,
     payload: { code },
     remoteAddress: freshIp(),
@@ -155,7 +165,7 @@ const mobileOf = async (userId: string) =>
 
 describe('third-party platforms', () => {
   it('lists only the configured platforms', async () => {
-    const response = await t.app.inject({ url: '/passport/auth/platforms/' });
+    const response = await t.app.inject({ url: getOauthPlatforms.path });
     expect(response.json()).toEqual({
       code: 200,
       message: 'success',
@@ -254,7 +264,7 @@ describe('GET /passport/auth/callback/:platform', () => {
     const verifying = withCookie(browser, response, VERIFY_COOKIE);
 
     const page = await t.app.inject({
-      url: '/passport/auth/bind_verify/',
+      url: getBindVerification.path,
       headers: { cookie: verifying.cookie },
     });
     expect(page.json<{ data: BindVerification }>().data).toEqual({
@@ -398,7 +408,7 @@ describe('GET /passport/auth/callback/:platform', () => {
     const { response } = await signIn(null, browser);
     expectSignOnPage(response, '你已取消授权，未登录');
     const config = await t.app.inject({
-      url: '/api/otherv2/global_config',
+      url: getGlobalConfig.path,
       headers: { cookie: browser.cookie },
     });
     expect(config.json<{ data: { id: string | null } }>().data.id).toBe(userId);
@@ -433,7 +443,7 @@ describe('a provider gone between sign-in and callback', () => {
   it('sends the browser to the sign-on page: the service is unavailable', async () => {
     const browser = app.visitor();
     const start = await app.app.inject({
-      url: '/passport/auth/login/?platform=douyin&service=/search/x',
+      url: `${oauthLogin.path}?platform=douyin&service=/search/x`,
       headers: { cookie: browser.cookie },
     });
     const flow = cookieOf(start, FLOW_COOKIE)?.value ?? '';
@@ -481,12 +491,12 @@ describe('bind conflict', () => {
   }
 
   const describeConflict = (browser: Visitor) =>
-    t.app.inject({ url: '/passport/auth/bind_conflict/', headers: { cookie: browser.cookie } });
+    t.app.inject({ url: getBindConflict.path, headers: { cookie: browser.cookie } });
 
   const resolve = (browser: Visitor, choice: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/passport/auth/bind_conflict/resolve/',
+      url: resolveBindConflict.path,
       headers: browser.headers,
       payload: { choice },
     });
@@ -563,7 +573,7 @@ describe('bind conflict', () => {
     const stolenCookie = browser.cookie.replace(`web_id=${browser.webId}`, `web_id=${other.webId}`);
     for (const cookie of [other.cookie, stolenCookie]) {
       const response = await t.app.inject({
-        url: '/passport/auth/bind_conflict/',
+        url: getBindConflict.path,
         headers: { cookie },
       });
       expect(response.statusCode).toBe(404);
@@ -576,7 +586,7 @@ describe('bind conflict', () => {
     const { browser } = await conflictSetup();
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/passport/auth/bind_conflict/resolve/',
+      url: resolveBindConflict.path,
       headers: { cookie: browser.cookie },
       payload: { choice: 'switch' },
     });

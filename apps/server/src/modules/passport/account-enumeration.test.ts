@@ -1,6 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  emailRegister,
+  passwordLogin,
+  resetPassword,
+  sendEmailCode,
+  sendSmsCode,
+} from '@melon/shared/calls/passport.calls';
+import {
   freshMobile,
   post,
   readOutbox,
@@ -30,9 +37,9 @@ const seen = (response: LightMyRequestResponse) => ({
 });
 
 const sendSms = (mobile: string, type: string) =>
-  post(t, '/passport/web/send_code/', t.visitor(), { mobile, type });
+  post(t, sendSmsCode.path, t.visitor(), { mobile, type });
 const sendEmail = (email: string) =>
-  post(t, '/passport/web/email/send_code/', t.visitor(), { email, type: 'register' });
+  post(t, sendEmailCode.path, t.visitor(), { email, type: 'register' });
 
 const lastMessageTo = async (kind: 'sms' | 'email', to: string) =>
   (await readOutbox(t, kind)).findLast((entry) => entry.to === to);
@@ -81,7 +88,7 @@ describe('known and unknown numbers and addresses get one answer', () => {
       passwordHash: await hashPassword('right1234'),
     });
     const login = (account: string) =>
-      post(t, '/passport/web/user/login/', t.visitor(), { account, password: 'wrong1234' });
+      post(t, passwordLogin.path, t.visitor(), { account, password: 'wrong1234' });
     const answers = [
       await login(withPassword),
       await login(withoutPassword),
@@ -98,7 +105,7 @@ describe('known and unknown numbers and addresses get one answer', () => {
     await t.db.deleteFrom('verification_codes').where('target', '=', known).execute();
     const unknown = freshMobile();
     const reset = (mobile: string) =>
-      post(t, '/passport/web/password/reset/', t.visitor(), {
+      post(t, resetPassword.path, t.visitor(), {
         mobile,
         code: '000000',
         password: 'other1234',
@@ -112,12 +119,12 @@ describe('known and unknown numbers and addresses get one answer', () => {
     const wrong = (code: string | null | undefined) => (code === '000000' ? '000001' : '000000');
     const knownCode = (await lastMessageTo('sms', known))?.code;
     const after = [
-      await post(t, '/passport/web/password/reset/', t.visitor(), {
+      await post(t, resetPassword.path, t.visitor(), {
         mobile: known,
         code: wrong(knownCode),
         password: 'other1234',
       }),
-      await post(t, '/passport/web/password/reset/', t.visitor(), {
+      await post(t, resetPassword.path, t.visitor(), {
         mobile: unknown,
         code: wrong(knownCode),
         password: 'other1234',
@@ -132,7 +139,7 @@ describe('known and unknown numbers and addresses get one answer', () => {
     await createAccount(t.db, t.newId, { email: registered });
     const fresh = freshEmail();
     const register = (email: string) =>
-      post(t, '/passport/web/email/register/', t.visitor(), {
+      post(t, emailRegister.path, t.visitor(), {
         email,
         code: '000000',
         password: 'melon2026',

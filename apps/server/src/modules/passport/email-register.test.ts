@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
+import { emailRegister, passwordLogin, sendEmailCode } from '@melon/shared/calls/passport.calls';
 import { lastCode, post, readOutbox, sessionTokenOf } from '../../testing/passport.ts';
 import { createAccount } from '../account/account.service.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,7 +18,7 @@ const freshEmail = (): string => {
 };
 
 async function sendCode(email: string): Promise<string> {
-  const response = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+  const response = await post(t, sendEmailCode.path, t.visitor(), {
     email,
     type: 'register',
   });
@@ -26,7 +27,7 @@ async function sendCode(email: string): Promise<string> {
 }
 
 const register = (email: string, code: string, password: string) =>
-  post(t, '/passport/web/email/register/', t.visitor(), { email, code, password });
+  post(t, emailRegister.path, t.visitor(), { email, code, password });
 
 const accountsWithEmail = (email: string) =>
   t.db.selectFrom('user_credentials').select('user_id').where('email', '=', email).execute();
@@ -43,7 +44,7 @@ describe('POST /passport/web/email/register/', () => {
     });
     expect(sessionTokenOf(response)).toBeDefined();
 
-    const login = await post(t, '/passport/web/user/login/', t.visitor(), {
+    const login = await post(t, passwordLogin.path, t.visitor(), {
       account: email,
       password: 'melon2026',
     });
@@ -87,7 +88,7 @@ describe('POST /passport/web/email/register/', () => {
 
     // Asked again, the address gets a notice by email, no code, and the answer of any address.
     await t.db.deleteFrom('verification_codes').where('target', '=', email).execute();
-    const again = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+    const again = await post(t, sendEmailCode.path, t.visitor(), {
       email,
       type: 'register',
     });

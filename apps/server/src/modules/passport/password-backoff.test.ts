@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaptchaChallenge } from '@melon/shared/contracts/passport';
+import { passwordLogin } from '@melon/shared/calls/passport.calls';
+import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
 import { createAccount } from '../account/account.service.ts';
 import { freshIp, freshMobile, post, solveCaptcha } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -30,7 +32,7 @@ interface Answer {
 const login = (account: string, secret: string, options: { ip?: string; captcha?: string } = {}) =>
   post(
     t,
-    '/passport/web/user/login/',
+    passwordLogin.path,
     t.visitor(),
     { account, password: secret },
     {
@@ -159,7 +161,7 @@ describe('per-account backoff on password sign-in', () => {
 
 describe('captcha difficulty', () => {
   const challengeFor = async (ip: string) =>
-    (await t.app.inject({ url: '/passport/web/captcha/challenge/', remoteAddress: ip })).json<{
+    (await t.app.inject({ url: getCaptchaChallenge.path, remoteAddress: ip })).json<{
       data: CaptchaChallenge;
     }>().data;
 

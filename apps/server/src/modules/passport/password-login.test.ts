@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
+import { getAccountInfo, passwordLogin, smsLogin } from '@melon/shared/calls/passport.calls';
 import { createAccount } from '../account/account.service.ts';
 import {
   freshIp,
@@ -39,7 +40,7 @@ const login = (
   account: string,
   secret: string,
   options: { ip?: string; headers?: Record<string, string> } = {},
-) => post(t, '/passport/web/user/login/', t.visitor(), { account, password: secret }, options);
+) => post(t, passwordLogin.path, t.visitor(), { account, password: secret }, options);
 
 const wrongCredentials = {
   code: 400,
@@ -63,7 +64,7 @@ describe('POST /passport/web/user/login/', () => {
     ['a user name', () => name],
   ])('signs in with %s', async (_kind, account) => {
     const visitor = t.visitor();
-    const response = await post(t, '/passport/web/user/login/', visitor, {
+    const response = await post(t, passwordLogin.path, visitor, {
       account: account(),
       password,
     });
@@ -74,7 +75,7 @@ describe('POST /passport/web/user/login/', () => {
       email: 'v***@example.com',
     });
     const info = await t.app.inject({
-      url: '/passport/web/account/info/',
+      url: getAccountInfo.path,
       headers: { cookie: withSession(visitor, response).cookie },
     });
     expect(info.statusCode).toBe(200);
@@ -99,7 +100,7 @@ describe('POST /passport/web/user/login/', () => {
   });
 
   it('refuses empty fields with Chinese messages', async () => {
-    const response = await post(t, '/passport/web/user/login/', t.visitor(), {
+    const response = await post(t, passwordLogin.path, t.visitor(), {
       account: '',
       password,
     });
@@ -108,7 +109,7 @@ describe('POST /passport/web/user/login/', () => {
       field: 'account',
       message: '请输入手机号、邮箱或用户名',
     });
-    const noPassword = await post(t, '/passport/web/user/login/', t.visitor(), {
+    const noPassword = await post(t, passwordLogin.path, t.visitor(), {
       account: mobile,
     });
     expect(noPassword.json()).toMatchObject({ field: 'password', message: '请输入密码' });
@@ -226,7 +227,7 @@ describe('POST /passport/web/user/login/', () => {
   it('asks for a captcha from an address over 20 sign-in calls a minute', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {
-      const response = await post(t, '/passport/web/user/login/', t.visitor(), {}, { ip });
+      const response = await post(t, passwordLogin.path, t.visitor(), {}, { ip });
       expect(response.statusCode).toBe(400);
     }
     const burst = await login(mobile, password, { ip });
@@ -234,13 +235,7 @@ describe('POST /passport/web/user/login/', () => {
     expect(burst.headers['x-captcha-required']).toBe('1');
     expect(burst.json()).toMatchObject({ message: '操作过于频繁，请完成安全验证' });
     // The limit spans every sign-in call.
-    const sms = await post(
-      t,
-      '/passport/web/sms_login/',
-      t.visitor(),
-      { mobile, code: '123456' },
-      { ip },
-    );
+    const sms = await post(t, smsLogin.path, t.visitor(), { mobile, code: '123456' }, { ip });
     expect(sms.statusCode).toBe(403);
     expect(sms.headers['x-captcha-required']).toBe('1');
   });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import {
+  getAccountInfo,
+  passwordLogin as passwordLoginCall,
+  resetPassword,
+  sendSmsCode,
+} from '@melon/shared/calls/passport.calls';
+import {
   freshMobile,
   lastCode,
   post,
@@ -18,7 +24,7 @@ afterAll(() => t.close());
 
 async function sendResetCode(mobile: string): Promise<string> {
   await t.db.deleteFrom('verification_codes').where('target', '=', mobile).execute();
-  const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+  const response = await post(t, sendSmsCode.path, t.visitor(), {
     mobile,
     type: 'reset',
   });
@@ -27,14 +33,14 @@ async function sendResetCode(mobile: string): Promise<string> {
 }
 
 const reset = (visitor: Visitor, mobile: string, code: string, password: string) =>
-  post(t, '/passport/web/password/reset/', visitor, { mobile, code, password });
+  post(t, resetPassword.path, visitor, { mobile, code, password });
 
 const isSignedIn = async (visitor: Visitor): Promise<boolean> =>
-  (await t.app.inject({ url: '/passport/web/account/info/', headers: { cookie: visitor.cookie } }))
+  (await t.app.inject({ url: getAccountInfo.path, headers: { cookie: visitor.cookie } }))
     .statusCode === 200;
 
 const passwordLogin = (account: string, password: string) =>
-  post(t, '/passport/web/user/login/', t.visitor(), { account, password });
+  post(t, passwordLoginCall.path, t.visitor(), { account, password });
 
 describe('POST /passport/web/password/reset/', () => {
   it('sets the password, ends every other session and signs this browser in', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendEmailCode, sendSmsCode } from '@melon/shared/calls/passport.calls';
 import {
   freshIp,
   freshMobile,
@@ -30,7 +31,7 @@ interface Answer {
 describe('POST /passport/web/send_code/', () => {
   it('sends a 6-digit code to the outbox and stores only its hash', async () => {
     const mobile = freshMobile();
-    const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+    const response = await post(t, sendSmsCode.path, t.visitor(), {
       mobile,
       type: 'login',
     });
@@ -53,8 +54,8 @@ describe('POST /passport/web/send_code/', () => {
   it('refuses a second code within a minute with 429 and the wait, sending nothing', async () => {
     const mobile = freshMobile();
     const visitor = t.visitor();
-    await post(t, '/passport/web/send_code/', visitor, { mobile, type: 'login' });
-    const again = await post(t, '/passport/web/send_code/', visitor, { mobile, type: 'register' });
+    await post(t, sendSmsCode.path, visitor, { mobile, type: 'login' });
+    const again = await post(t, sendSmsCode.path, visitor, { mobile, type: 'register' });
     expect(again.statusCode).toBe(429);
     const body = again.json<Answer>();
     expect(body.code).toBe(429);
@@ -71,12 +72,12 @@ describe('POST /passport/web/send_code/', () => {
     try {
       const mobile = freshMobile();
       const visitor = site.visitor();
-      const first = await post(site, '/passport/web/send_code/', visitor, {
+      const first = await post(site, sendSmsCode.path, visitor, {
         mobile,
         type: 'login',
       });
       expect(first.json<Answer>().data).toEqual({ retry_after: 5 });
-      const again = await post(site, '/passport/web/send_code/', visitor, {
+      const again = await post(site, sendSmsCode.path, visitor, {
         mobile,
         type: 'login',
       });
@@ -107,7 +108,7 @@ describe('POST /passport/web/send_code/', () => {
         })
         .execute();
     }
-    const tenth = await post(t, '/passport/web/send_code/', t.visitor(), { mobile, type: 'login' });
+    const tenth = await post(t, sendSmsCode.path, t.visitor(), { mobile, type: 'login' });
     expect(tenth.statusCode).toBe(200);
     await t.db
       .updateTable('verification_codes')
@@ -116,7 +117,7 @@ describe('POST /passport/web/send_code/', () => {
       .where('code_hash', '!=', 'x')
       .execute();
 
-    const eleventh = await post(t, '/passport/web/send_code/', t.visitor(), {
+    const eleventh = await post(t, sendSmsCode.path, t.visitor(), {
       mobile,
       type: 'login',
     });
@@ -131,7 +132,7 @@ describe('POST /passport/web/send_code/', () => {
 
   it('sends a number without an account a notice instead of a reset code, answering alike', async () => {
     const mobile = freshMobile();
-    const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+    const response = await post(t, sendSmsCode.path, t.visitor(), {
       mobile,
       type: 'reset',
     });
@@ -147,7 +148,7 @@ describe('POST /passport/web/send_code/', () => {
   it('sends a reset code to a registered number', async () => {
     const { mobile } = await signInByCode(t);
     await t.db.deleteFrom('verification_codes').where('target', '=', mobile).execute();
-    const response = await post(t, '/passport/web/send_code/', t.visitor(), {
+    const response = await post(t, sendSmsCode.path, t.visitor(), {
       mobile,
       type: 'reset',
     });
@@ -161,7 +162,7 @@ describe('POST /passport/web/send_code/', () => {
     [{ mobile: '+8613800138000', type: 'login' }, 'mobile', '请输入正确的手机号'],
     [{ mobile: '13800138000', type: 'bind' }, 'type', '验证码类型不正确'],
   ])('refuses %j with 400 naming %s', async (payload, field, message) => {
-    const response = await post(t, '/passport/web/send_code/', t.visitor(), payload);
+    const response = await post(t, sendSmsCode.path, t.visitor(), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, field, message });
   });
@@ -171,7 +172,7 @@ describe('POST /passport/web/send_code/', () => {
     const mobile = freshMobile();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/send_code/?aid=1768',
+      url: `${sendSmsCode.path}?aid=1768`,
       headers: { ...visitor.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `mobile=${mobile}&type=login`,
     });
@@ -182,7 +183,7 @@ describe('POST /passport/web/send_code/', () => {
     const mobile = freshMobile();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/send_code/',
+      url: sendSmsCode.path,
       headers: { cookie: t.visitor().cookie },
       payload: { mobile, type: 'login' },
     });
@@ -199,7 +200,7 @@ describe('POST /passport/web/send_code/', () => {
       for (let i = 0; i < 10; i += 1) {
         const ok = await post(
           t,
-          '/passport/web/send_code/',
+          sendSmsCode.path,
           t.visitor(),
           { mobile: freshMobile(), type: 'login' },
           { ip },
@@ -207,13 +208,7 @@ describe('POST /passport/web/send_code/', () => {
         expect(ok.statusCode).toBe(200);
       }
       const mobile = freshMobile();
-      const burst = await post(
-        t,
-        '/passport/web/send_code/',
-        t.visitor(),
-        { mobile, type: 'login' },
-        { ip },
-      );
+      const burst = await post(t, sendSmsCode.path, t.visitor(), { mobile, type: 'login' }, { ip });
       expect(burst.statusCode).toBe(403);
       expect(burst.headers['x-captcha-required']).toBe('1');
       expect(burst.json()).toMatchObject({ code: 403, message: '操作过于频繁，请完成安全验证' });
@@ -221,7 +216,7 @@ describe('POST /passport/web/send_code/', () => {
 
       const solved = await post(
         t,
-        '/passport/web/send_code/',
+        sendSmsCode.path,
         t.visitor(),
         { mobile, type: 'login' },
         { ip, headers: { 'x-captcha-solution': await solveCaptcha(t) } },
@@ -234,7 +229,7 @@ describe('POST /passport/web/send_code/', () => {
 
 describe('POST /passport/web/email/send_code/', () => {
   it('sends a registration code to the email outbox', async () => {
-    const response = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+    const response = await post(t, sendEmailCode.path, t.visitor(), {
       email: 'New.User@Example.com',
       type: 'register',
     });
@@ -247,8 +242,8 @@ describe('POST /passport/web/email/send_code/', () => {
 
   it('keeps the one-a-minute limit per address', async () => {
     const email = 'twice@example.com';
-    await post(t, '/passport/web/email/send_code/', t.visitor(), { email, type: 'register' });
-    const again = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+    await post(t, sendEmailCode.path, t.visitor(), { email, type: 'register' });
+    const again = await post(t, sendEmailCode.path, t.visitor(), {
       email,
       type: 'register',
     });
@@ -257,13 +252,13 @@ describe('POST /passport/web/email/send_code/', () => {
   });
 
   it('refuses codes for sign-in or reset by email, and badly formed addresses', async () => {
-    const login = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+    const login = await post(t, sendEmailCode.path, t.visitor(), {
       email: 'a@example.com',
       type: 'login',
     });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toMatchObject({ field: 'type', message: '邮箱验证码目前只用于注册' });
-    const bad = await post(t, '/passport/web/email/send_code/', t.visitor(), {
+    const bad = await post(t, sendEmailCode.path, t.visitor(), {
       email: 'not-an-email',
       type: 'register',
     });
@@ -273,8 +268,8 @@ describe('POST /passport/web/email/send_code/', () => {
 });
 
 describe('a solved captcha passes the burst limit, never the budgets', () => {
-  const SMS = '/passport/web/send_code/';
-  const EMAIL = '/passport/web/email/send_code/';
+  const SMS = sendSmsCode.path;
+  const EMAIL = sendEmailCode.path;
 
   /** A send from the address carrying a captcha solved just for it. */
   const sendSolved = async (url: string, payload: Record<string, unknown>, ip = freshIp()) =>

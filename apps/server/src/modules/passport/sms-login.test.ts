@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
+import { getAccountInfo, sendSmsCode, smsLogin } from '@melon/shared/calls/passport.calls';
 import {
   freshIp,
   freshMobile,
@@ -19,16 +20,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sendCode(mobile: string, type = 'login'): Promise<string> {
-  const response = await post(t, '/passport/web/send_code/', t.visitor(), { mobile, type });
+  const response = await post(t, sendSmsCode.path, t.visitor(), { mobile, type });
   expect(response.statusCode).toBe(200);
   return lastCode(t, 'sms', mobile);
 }
 
 const login = (visitor: Visitor, mobile: string, code: string, headers?: Record<string, string>) =>
-  post(t, '/passport/web/sms_login/', visitor, { mobile, code }, { headers });
+  post(t, smsLogin.path, visitor, { mobile, code }, { headers });
 
 const accountInfo = (visitor: Visitor) =>
-  t.app.inject({ url: '/passport/web/account/info/', headers: { cookie: visitor.cookie } });
+  t.app.inject({ url: getAccountInfo.path, headers: { cookie: visitor.cookie } });
 
 const usersWithMobile = (mobile: string) =>
   t.db.selectFrom('user_credentials').select('user_id').where('mobile', '=', mobile).execute();
@@ -174,7 +175,7 @@ describe('POST /passport/web/sms_login/', () => {
     [{ mobile: '13800138000' }, 'code', '请输入验证码'],
     [{ mobile: '13800138000', code: '12345' }, 'code', '验证码为 6 位数字'],
   ])('refuses %j with 400 naming %s', async (payload, field, message) => {
-    const response = await post(t, '/passport/web/sms_login/', t.visitor(), payload);
+    const response = await post(t, smsLogin.path, t.visitor(), payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, field, message });
   });
@@ -185,7 +186,7 @@ describe('POST /passport/web/sms_login/', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/sms_login/',
+      url: smsLogin.path,
       headers: { cookie: visitor.cookie, 'x-csrf-token': 'forged' },
       payload: { mobile, code },
       remoteAddress: freshIp(),

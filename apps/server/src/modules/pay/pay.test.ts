@@ -3,6 +3,13 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EpisodeAccess, ItemType } from '@melon/db/enums';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
+import {
+  createOrder,
+  getEpisodeProduct,
+  getOrderList,
+  getOrderStatus,
+  getVipProducts,
+} from '@melon/shared/calls/pay.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { freeLoopbackOrigin } from '../../testing/listening-origin.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -83,11 +90,7 @@ async function order(
   visitor: Visitor,
   query: Record<string, string> = { product_id: 'vip_month' },
 ) {
-  const answer = await get(
-    '/api/pay/create_order',
-    { provider: 'alipay', ...query },
-    visitor.headers,
-  );
+  const answer = await get(createOrder.path, { provider: 'alipay', ...query }, visitor.headers);
   expect(answer.code).toBe(200);
   return answer.data as { order_id: string; pay_url: string; expires_at: number };
 }
@@ -100,7 +103,7 @@ async function monthOrderOn(site: TestApp, headers: Record<string, string> = {})
   const visitor = await site.signedIn(await createUser(site.db, site.newId));
   return site.app.inject({
     method: 'GET',
-    url: '/api/pay/create_order',
+    url: createOrder.path,
     query: { provider: 'alipay', product_id: 'vip_month' },
     headers: { ...visitor.headers, ...headers },
   });
@@ -162,7 +165,7 @@ async function paidEpisode(priceFen: number) {
 
 describe('the plans', () => {
   it('shows the plans to a visitor, with no membership', async () => {
-    const answer = await get('/api/pay/vip_products', {});
+    const answer = await get(getVipProducts.path, {});
     expect(answer.code).toBe(200);
     const data = answer.data as {
       plans: { title: string; price_fen: number }[];
@@ -174,7 +177,7 @@ describe('the plans', () => {
 
   it("shows a signed-in caller's membership: never had one", async () => {
     const { visitor } = await buyer();
-    const answer = await get('/api/pay/vip_products', {}, visitor.headers);
+    const answer = await get(getVipProducts.path, {}, visitor.headers);
     expect(answer.data.membership).toEqual({ validity: 0, expires_at: 0 });
   });
 });
@@ -227,14 +230,14 @@ describe('buying a membership through the sandbox cashier', () => {
     expect(back.pathname).toBe('/vip-center');
     expect(back.searchParams.get('order_id')).toBe(made.order_id);
 
-    const status = await get('/api/pay/order_status', { order_id: made.order_id }, visitor.headers);
+    const status = await get(getOrderStatus.path, { order_id: made.order_id }, visitor.headers);
     expect(status.data).toMatchObject({ state: 'granted', kind: 'vip', amount_fen: MONTH_FEN });
     const membership = status.data.membership as { validity: number; expires_at: number };
     expect(membership.validity).toBe(1);
     expect(membership.expires_at * 1000).toBeGreaterThanOrEqual(before + MONTH_DAYS * DAY - 1000);
     expect(await expiryOf(id)).toBeLessThanOrEqual(Date.now() + MONTH_DAYS * DAY);
 
-    const list = await get('/api/pay/order_list', {}, visitor.headers);
+    const list = await get(getOrderList.path, {}, visitor.headers);
     expect(list.data).toMatchObject({ has_more: false, offset: 1 });
     expect((list.data.list as { state: string }[])[0]).toMatchObject({
       order_id: made.order_id,
@@ -281,7 +284,7 @@ describe('notifies', () => {
     const trade = await payWithoutNotify(made.order_id);
     const first = sandbox.notifyBody(trade, Date.now());
     const second = sandbox.notifyBody(trade, Date.now() + 60_000);
-    const poll = () => get('/api/pay/order_status', { order_id: made.order_id }, visitor.headers);
+    const poll = () => get(getOrderStatus.path, { order_id: made.order_id }, visitor.headers);
     const results = await Promise.all([
       poll(),
       sandbox.deliver(trade, second),
@@ -363,7 +366,7 @@ describe('notifies', () => {
       .set({ expires_at: Date.now() - 1 })
       .where('id', '=', made.order_id)
       .execute();
-    const status = await get('/api/pay/order_status', { order_id: made.order_id }, visitor.headers);
+    const status = await get(getOrderStatus.path, { order_id: made.order_id }, visitor.headers);
     expect(status.data.state).toBe('expired');
     const trade = await payWithoutNotify(made.order_id);
     expect(await sandbox.deliver(trade, sandbox.notifyBody(trade, Date.now()))).toBe('success');
@@ -409,7 +412,7 @@ describe('reconciliation', () => {
     await openCashier(made.pay_url);
     await payWithoutNotify(made.order_id);
     expect(await stateOf(made.order_id)).toBe('created');
-    const status = await get('/api/pay/order_status', { order_id: made.order_id }, visitor.headers);
+    const status = await get(getOrderStatus.path, { order_id: made.order_id }, visitor.headers);
     expect(status.data.state).toBe('granted');
     expect(await expiryOf(id)).toBeGreaterThan(Date.now() + (MONTH_DAYS - 1) * DAY);
   });
@@ -480,7 +483,7 @@ describe('reconciliation', () => {
     const { visitor } = await buyer();
     const made = await order(visitor);
     await openCashier(made.pay_url);
-    const status = await get('/api/pay/order_status', { order_id: made.order_id }, visitor.headers);
+    const status = await get(getOrderStatus.path, { order_id: made.order_id }, visitor.headers);
     expect(status.data).toMatchObject({ state: 'created', membership: null });
   });
 });
@@ -489,7 +492,7 @@ describe('paid episodes', () => {
   it('sells an episode once: price, purchase, owned; a second order is refused', async () => {
     const episode = await paidEpisode(300);
     const { id, visitor } = await buyer();
-    const product = await get('/api/pay/episode_product', { item_id: episode }, visitor.headers);
+    const product = await get(getEpisodeProduct.path, { item_id: episode }, visitor.headers);
     expect(product.data).toEqual({
       item_id: episode,
       title: '第1集 付费',
@@ -502,10 +505,10 @@ describe('paid episodes', () => {
     const trade = await payWithoutNotify(made.order_id);
     expect(await sandbox.deliver(trade, sandbox.notifyBody(trade, Date.now()))).toBe('success');
     expect(await ownsEpisode(t.db, id, episode)).toBe(true);
-    const owned = await get('/api/pay/episode_product', { item_id: episode }, visitor.headers);
+    const owned = await get(getEpisodeProduct.path, { item_id: episode }, visitor.headers);
     expect(owned.data.owned).toBe(true);
     const again = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'alipay', item_id: episode },
       visitor.headers,
     );
@@ -537,7 +540,7 @@ describe('paid episodes', () => {
     const { visitor } = await buyer();
     const first = await order(visitor, { item_id: episode });
     const other = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'wechat', item_id: episode },
       visitor.headers,
     );
@@ -551,7 +554,7 @@ describe('paid episodes', () => {
       .where('id', '=', first.order_id)
       .execute();
     const afterExpiry = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'wechat', item_id: episode },
       visitor.headers,
     );
@@ -564,13 +567,13 @@ describe('paid episodes', () => {
     const { visitor } = await buyer();
     const free = await createItem(t.db, t.newId, author);
     const notForSale = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'alipay', item_id: free },
       visitor.headers,
     );
     expect(notForSale.status).toBe(400);
     const unknown = await get(
-      '/api/pay/episode_product',
+      getEpisodeProduct.path,
       { item_id: '7000000000000012345' },
       visitor.headers,
     );
@@ -644,25 +647,23 @@ describe('refunds', () => {
 });
 
 describe('refusals', () => {
-  it.each([
-    '/api/pay/create_order',
-    '/api/pay/order_status',
-    '/api/pay/episode_product',
-    '/api/pay/order_list',
-  ])('%s needs sign-in (401)', async (path) => {
-    const answer = await get(
-      path,
-      {
-        provider: 'alipay',
-        product_id: 'vip_month',
-        order_id: '7000000000000000001',
-        item_id: '7000000000000000001',
-      },
-      t.visitor().headers,
-    );
-    expect(answer.status).toBe(401);
-    expect(answer.code).toBe(401);
-  });
+  it.each([createOrder.path, getOrderStatus.path, getEpisodeProduct.path, getOrderList.path])(
+    '%s needs sign-in (401)',
+    async (path) => {
+      const answer = await get(
+        path,
+        {
+          provider: 'alipay',
+          product_id: 'vip_month',
+          order_id: '7000000000000000001',
+          item_id: '7000000000000000001',
+        },
+        t.visitor().headers,
+      );
+      expect(answer.status).toBe(401);
+      expect(answer.code).toBe(401);
+    },
+  );
 
   it('create_order without the anti-forgery header is refused and makes no order', async () => {
     const { id, visitor } = await buyer();
@@ -670,14 +671,14 @@ describe('refusals', () => {
       Object.entries(visitor.headers).filter(([name]) => name !== CSRF_HEADER),
     );
     const answer = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'alipay', product_id: 'vip_month' },
       withoutToken,
     );
     expect(answer.status).toBe(403);
     expect(answer.message).toMatch(/csrf/);
     const wrong = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'alipay', product_id: 'vip_month' },
       { ...withoutToken, [CSRF_HEADER]: 'x' },
     );
@@ -702,7 +703,7 @@ describe('refusals', () => {
     ['an unknown plan', { provider: 'alipay', product_id: 'vip_century' }, 404],
   ])('create_order refuses %s and makes no order', async (_label, query, status) => {
     const { id, visitor } = await buyer();
-    const answer = await get('/api/pay/create_order', query, visitor.headers);
+    const answer = await get(createOrder.path, query, visitor.headers);
     expect(answer.status).toBe(status);
     const orders = await t.db
       .selectFrom('pay_orders')
@@ -716,7 +717,7 @@ describe('refusals', () => {
     const { id, visitor } = await buyer();
     for (let n = 0; n < 20; n += 1) await order(visitor);
     const over = await get(
-      '/api/pay/create_order',
+      createOrder.path,
       { provider: 'alipay', product_id: 'vip_month' },
       visitor.headers,
     );
@@ -735,24 +736,20 @@ describe('refusals', () => {
     const made = await order(owner.visitor);
     const other = await buyer();
     const theirs = await get(
-      '/api/pay/order_status',
+      getOrderStatus.path,
       { order_id: made.order_id },
       other.visitor.headers,
     );
     expect(theirs.status).toBe(404);
     const unknown = await get(
-      '/api/pay/order_status',
+      getOrderStatus.path,
       { order_id: '7000000000000000002' },
       other.visitor.headers,
     );
     expect(unknown.status).toBe(404);
-    const malformed = await get(
-      '/api/pay/order_status',
-      { order_id: 'abc' },
-      other.visitor.headers,
-    );
+    const malformed = await get(getOrderStatus.path, { order_id: 'abc' }, other.visitor.headers);
     expect(malformed.status).toBe(400);
-    const list = await get('/api/pay/order_list', { count: '51' }, other.visitor.headers);
+    const list = await get(getOrderList.path, { count: '51' }, other.visitor.headers);
     expect(list.status).toBe(400);
   });
 });
@@ -764,7 +761,7 @@ describe('without a provider', () => {
       const answer = await monthOrderOn(bare);
       expect(answer.statusCode).toBe(503);
       expect(answer.json<{ message: string }>().message).toBe('支付暂不可用');
-      const plans = await bare.app.inject({ method: 'GET', url: '/api/pay/vip_products' });
+      const plans = await bare.app.inject({ method: 'GET', url: getVipProducts.path });
       expect(plans.statusCode).toBe(200);
       const sandboxGateway = await bare.app.inject({
         method: 'GET',

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visibility } from '@melon/db/enums';
+import {
+  addPlaylistItem,
+  createPlaylist,
+  getMyPlaylists,
+  getUserPlaylists,
+  removePlaylistItem,
+} from '@melon/shared/calls/playlist.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -40,7 +47,7 @@ interface State {
 }
 
 async function create(viewer: Visitor, body: object): Promise<State> {
-  const res = await post('/api/userv2/playlist/create', viewer, body);
+  const res = await post(createPlaylist.path, viewer, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: State }>().data;
 }
@@ -67,14 +74,14 @@ describe('making a playlist and playing it in order', () => {
     });
     const id = made.playlist.playlist_id;
     for (const video of [videos[0], videos[1], videos[0]]) {
-      const res = await post('/api/userv2/playlist/add_item', ownerSession, {
+      const res = await post(addPlaylistItem.path, ownerSession, {
         playlist_id: id,
         group_id: video,
       });
       expect(res.statusCode).toBe(200);
     }
     const res = await t.app.inject({
-      url: `/api/userv2/playlist?user_id=${owner}&playlist_id=${id}`,
+      url: `${getUserPlaylists.path}?user_id=${owner}&playlist_id=${id}`,
     });
     const data = res.json<{
       data: {
@@ -93,7 +100,7 @@ describe('making a playlist and playing it in order', () => {
     ]);
     expect(data.items.map((item) => item.id)).toEqual([videos[2], videos[0], videos[1]]);
 
-    const removed = await post('/api/userv2/playlist/remove_item', ownerSession, {
+    const removed = await post(removePlaylistItem.path, ownerSession, {
       playlist_id: id,
       group_id: videos[0],
     });
@@ -102,7 +109,7 @@ describe('making a playlist and playing it in order', () => {
       contains: false,
     });
     const mine = await t.app.inject({
-      url: `/api/userv2/playlist/mine?group_id=${videos[1]}`,
+      url: `${getMyPlaylists.path}?group_id=${videos[1]}`,
       headers: ownerSession.headers,
     });
     expect(
@@ -114,7 +121,7 @@ describe('making a playlist and playing it in order', () => {
     const made = await create(ownerSession, { title: '私藏', is_public: false });
     const listed = async (viewer?: Visitor) => {
       const res = await t.app.inject({
-        url: `/api/userv2/playlist?user_id=${owner}`,
+        url: `${getUserPlaylists.path}?user_id=${owner}`,
         headers: viewer?.headers ?? {},
       });
       return res
@@ -125,7 +132,7 @@ describe('making a playlist and playing it in order', () => {
     expect(await listed(other)).not.toContain(made.playlist.playlist_id);
     expect(await listed()).not.toContain(made.playlist.playlist_id);
     const direct = await t.app.inject({
-      url: `/api/userv2/playlist?user_id=${owner}&playlist_id=${made.playlist.playlist_id}`,
+      url: `${getUserPlaylists.path}?user_id=${owner}&playlist_id=${made.playlist.playlist_id}`,
     });
     expect(direct.statusCode).toBe(404);
   });
@@ -139,7 +146,7 @@ describe('making a playlist and playing it in order', () => {
       .where('id', '=', videos[1] ?? '')
       .execute();
     const res = await t.app.inject({
-      url: `/api/userv2/playlist?user_id=${owner}&playlist_id=${id}`,
+      url: `${getUserPlaylists.path}?user_id=${owner}&playlist_id=${id}`,
     });
     const data = res.json<{
       data: { list: { playlist_id: string; item_count: number }[]; items: unknown[] };
@@ -158,7 +165,7 @@ describe('refusals', () => {
   it('refuses another user changing the playlist with 403, and changes nothing', async () => {
     const made = await create(ownerSession, { title: '别人的', group_id: videos[0] });
     const before = await snapshot();
-    for (const url of ['/api/userv2/playlist/add_item', '/api/userv2/playlist/remove_item']) {
+    for (const url of [addPlaylistItem.path, removePlaylistItem.path]) {
       const res = await post(url, other, {
         playlist_id: made.playlist.playlist_id,
         group_id: videos[0],
@@ -176,19 +183,19 @@ describe('refusals', () => {
   it('answers a video hidden from the user and an unknown playlist with 404, and changes nothing', async () => {
     const made = await create(ownerSession, { title: '隐藏的' });
     const before = await snapshot();
-    const hidden = await post('/api/userv2/playlist/add_item', ownerSession, {
+    const hidden = await post(addPlaylistItem.path, ownerSession, {
       playlist_id: made.playlist.playlist_id,
       group_id: hiddenOfOther,
     });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ code: 404, message: '视频不存在' });
-    const unknown = await post('/api/userv2/playlist/add_item', ownerSession, {
+    const unknown = await post(addPlaylistItem.path, ownerSession, {
       playlist_id: '7000000000000000404',
       group_id: videos[0],
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 404, message: '播放列表不存在' });
-    const blank = await post('/api/userv2/playlist/create', ownerSession, { title: '   ' });
+    const blank = await post(createPlaylist.path, ownerSession, { title: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toMatchObject({ code: 400, field: 'title' });
     expect(await snapshot()).toEqual(before);
@@ -196,9 +203,12 @@ describe('refusals', () => {
 
   it('answers 404 for an unknown user and 400 for a malformed one', async () => {
     expect(
-      (await t.app.inject({ url: '/api/userv2/playlist?user_id=7000000000000000404' })).statusCode,
+      (await t.app.inject({ url: `${getUserPlaylists.path}?user_id=7000000000000000404` }))
+        .statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ url: '/api/userv2/playlist?user_id=01' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `${getUserPlaylists.path}?user_id=01` })).statusCode).toBe(
+      400,
+    );
   });
 
   let target = '';
@@ -209,19 +219,19 @@ describe('refusals', () => {
   describe.each([
     [
       'create',
-      '/api/userv2/playlist/create',
+      createPlaylist.path,
       () => ({ title: '新的' }),
       () => ['title', { title: 'x'.repeat(41) }],
     ],
     [
       'add_item',
-      '/api/userv2/playlist/add_item',
+      addPlaylistItem.path,
       () => ({ playlist_id: target, group_id: videos[0] }),
       () => ['group_id', { playlist_id: target, group_id: '0123' }],
     ],
     [
       'remove_item',
-      '/api/userv2/playlist/remove_item',
+      removePlaylistItem.path,
       () => ({ playlist_id: target, group_id: videos[0] }),
       () => ['playlist_id', { playlist_id: 'x', group_id: videos[0] }],
     ],

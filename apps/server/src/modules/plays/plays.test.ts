@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemType, Visibility } from '@melon/db/enums';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { PLAY_DEDUPE_WINDOW_MS, type PlayAdded } from '@melon/shared/contracts/plays';
+import { addPlay } from '@melon/shared/calls/plays.calls';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
@@ -93,7 +94,7 @@ describe('POST /api/videov2/add_play', () => {
   const send = (headers: Record<string, string>, payload: object, remoteAddress = freshIp()) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/videov2/add_play?aid=1768',
+      url: `${addPlay.path}?aid=1768`,
       headers,
       payload,
       remoteAddress,

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QrCheck, QrCode, QrScanResult } from '@melon/shared/contracts/passport';
+import { checkQrconnect, getQrcode, scanQrcode } from '@melon/shared/calls/passport.calls';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
 import { hashSecret } from '../../security/secret-token.ts';
 import { SESSION_COOKIE } from '../../modules/session/session.plugin.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -22,7 +24,7 @@ afterEach(() => {
 
 async function getQrCode(browser: Visitor) {
   const response = await t.app.inject({
-    url: '/passport/web/get_qrcode/',
+    url: getQrcode.path,
     headers: { cookie: browser.cookie },
   });
   expect(response.statusCode).toBe(200);
@@ -31,7 +33,7 @@ async function getQrCode(browser: Visitor) {
 
 async function check(browser: Visitor, token: string) {
   const response = await t.app.inject({
-    url: `/passport/web/check_qrconnect/?token=${token}`,
+    url: `${checkQrconnect.path}?token=${token}`,
     headers: { cookie: browser.cookie },
   });
   return {
@@ -50,7 +52,7 @@ async function scan(
 ) {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/passport/web/scan_qrcode/',
+    url: scanQrcode.path,
     headers: phone.headers,
     payload: { token, action, ...extra },
   });
@@ -62,7 +64,7 @@ async function scan(
 
 const signedInAs = async (sessionToken: string) => {
   const response = await t.app.inject({
-    url: '/api/otherv2/global_config',
+    url: getGlobalConfig.path,
     headers: { cookie: `${SESSION_COOKIE}=${sessionToken}` },
   });
   return response.json<{ data: { id: string | null } }>().data.id;
@@ -202,7 +204,7 @@ describe('scan-code login', () => {
     const phone = await t.signedIn(phoneUser);
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/scan_qrcode/',
+      url: scanQrcode.path,
       headers: { cookie: phone.cookie },
       payload: { token, action: 'scan' },
     });
@@ -222,7 +224,7 @@ describe('scan-code login', () => {
     const browser = t.visitor();
     expect((await check(browser, 'unknown')).status).toBe(404);
     const missing = await t.app.inject({
-      url: '/passport/web/check_qrconnect/',
+      url: checkQrconnect.path,
       headers: { cookie: browser.cookie },
     });
     expect(missing.json()).toMatchObject({ code: 400, field: 'token' });
@@ -234,7 +236,7 @@ describe('scan-code login', () => {
     const { token } = await getQrCode(browser);
     const poll = (headers: Record<string, string> = {}) =>
       t.app.inject({
-        url: `/passport/web/check_qrconnect/?token=${token}`,
+        url: `${checkQrconnect.path}?token=${token}`,
         headers: { cookie: browser.cookie, ...headers },
         remoteAddress: ip,
       });
@@ -246,7 +248,7 @@ describe('scan-code login', () => {
 
     // Polling spends its own bucket: the same address still gets a new code.
     const code = await t.app.inject({
-      url: '/passport/web/get_qrcode/',
+      url: getQrcode.path,
       headers: { cookie: browser.cookie },
       remoteAddress: ip,
     });
@@ -264,7 +266,7 @@ describe('the requesting device', () => {
 
   async function codeFrom(browser: Visitor, remoteAddress: string, userAgent = CHROME_ON_WINDOWS) {
     const response = await t.app.inject({
-      url: '/passport/web/get_qrcode/',
+      url: getQrcode.path,
       headers: { cookie: browser.cookie, 'user-agent': userAgent },
       remoteAddress,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPage } from '@melon/shared/contracts/feed';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
@@ -98,7 +99,7 @@ afterAll(() => t.close());
 
 async function page(offset: number, count: number, who?: Visitor) {
   const res = await t.app.inject({
-    url: `/api/feedv2/feedById?channelId=1&offset=${offset}&count=${count}`,
+    url: `${getFeedById.path}?channelId=1&offset=${offset}&count=${count}`,
     headers: who?.headers ?? {},
   });
   expect(res.statusCode).toBe(200);
@@ -201,7 +202,7 @@ describe('the recommend feed of a signed-in viewer', () => {
 
   it('is private to the viewer', async () => {
     const res = await t.app.inject({
-      url: '/api/feedv2/feedById?channelId=1',
+      url: `${getFeedById.path}?channelId=1`,
       headers: viewer.headers,
     });
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemType } from '@melon/db/enums';
 import type { RelatedVideos } from '@melon/shared/contracts/recommend';
+import { getShortVideoRelated } from '@melon/shared/calls/recommend.calls';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
@@ -100,7 +101,7 @@ afterAll(() => t.close());
 
 async function related(query: string, who?: Visitor) {
   const res = await t.app.inject({
-    url: `/api/videov2/get_short_video_related?aid=1768&${query}`,
+    url: `${getShortVideoRelated.path}?aid=1768&${query}`,
     headers: who?.headers ?? {},
   });
   return { status: res.statusCode, body: res.json<Envelope<RelatedVideos>>() };

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visibility } from '@melon/db/enums';
 import { REPORT_REASONS, type ReportFiled } from '@melon/shared/contracts/report';
+import {
+  getReportReasons,
+  reportComment,
+  reportUser,
+  reportVideo,
+} from '@melon/shared/calls/report.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -90,7 +96,7 @@ async function createComment(
 
 describe('GET /api/otherv2/get_report_reasons', () => {
   it('answers the reasons of videos, users and comments, each ending with 其他', async () => {
-    const response = await t.app.inject({ url: '/api/otherv2/get_report_reasons' });
+    const response = await t.app.inject({ url: getReportReasons.path });
     expect(response.statusCode).toBe(200);
     const { data } = response.json<{ data: typeof REPORT_REASONS }>();
     expect(data).toEqual(REPORT_REASONS);
@@ -104,14 +110,14 @@ describe('POST /api/videov2/report', () => {
   it('stores the report with its reason once; a second answers already_reported', async () => {
     const { id, visitor } = await newReporter();
     const body = { group_id: videoId, report_type: 2, description: '  封面低俗  ' };
-    const first = await post('/api/videov2/report', visitor.headers, body);
+    const first = await post(reportVideo.path, visitor.headers, body);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       code: 200,
       message: 'success',
       data: { already_reported: false },
     });
-    const second = await post('/api/videov2/report', visitor.headers, { ...body, report_type: 9 });
+    const second = await post(reportVideo.path, visitor.headers, { ...body, report_type: 9 });
     expect(second.json<{ data: ReportFiled }>().data).toEqual({ already_reported: true });
 
     const rows = await t.db
@@ -130,7 +136,7 @@ describe('POST /api/videov2/report', () => {
 
   it('takes item_id when group_id is missing (SPEC §5)', async () => {
     const { id, visitor } = await newReporter();
-    const response = await post('/api/videov2/report', visitor.headers, {
+    const response = await post(reportVideo.path, visitor.headers, {
       item_id: videoId,
       report_type: 1,
     });
@@ -147,7 +153,7 @@ describe('POST /api/videov2/report', () => {
     const { id, visitor } = await newReporter();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/videov2/report?aid=1768',
+      url: `${reportVideo.path}?aid=1768`,
       headers: { ...visitor.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ group_id: videoId, report_type: '3' }).toString(),
     });
@@ -164,7 +170,7 @@ describe('POST /api/videov2/report', () => {
     const { id, visitor } = await newReporter();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        post('/api/videov2/report', visitor.headers, { group_id: videoId, report_type: 1 }),
+        post(reportVideo.path, visitor.headers, { group_id: videoId, report_type: 1 }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
@@ -182,7 +188,7 @@ describe('POST /api/videov2/report', () => {
     const hidden = await createItem(t.db, t.newId, authorId, { visibility: Visibility.Self });
     const before = await reportCount();
     for (const group_id of [hidden, '1234567890123456789']) {
-      const response = await post('/api/videov2/report', reporter.headers, {
+      const response = await post(reportVideo.path, reporter.headers, {
         group_id,
         report_type: 1,
       });
@@ -190,7 +196,7 @@ describe('POST /api/videov2/report', () => {
       expect(response.json()).toMatchObject({ code: 404, message: '视频不存在', data: null });
     }
     const author = await t.signedIn(authorId);
-    const own = await post('/api/videov2/report', author.headers, {
+    const own = await post(reportVideo.path, author.headers, {
       group_id: videoId,
       report_type: 1,
     });
@@ -202,19 +208,19 @@ describe('POST /api/videov2/report', () => {
 
 describe('POST /api/userv2/report', () => {
   it('stores a report of another user once', async () => {
-    const rows = await fileTwice('/api/userv2/report', { user_id: authorId, report_type: 1 });
+    const rows = await fileTwice(reportUser.path, { user_id: authorId, report_type: 1 });
     expect(rows).toMatchObject([{ target_kind: 'user', target_id: authorId, report_type: 1 }]);
   });
 
   it('refuses oneself and an unknown user', async () => {
     const before = await reportCount();
-    const self = await post('/api/userv2/report', reporter.headers, {
+    const self = await post(reportUser.path, reporter.headers, {
       user_id: reporterId,
       report_type: 1,
     });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toMatchObject({ message: '不能举报自己', field: 'user_id' });
-    const unknown = await post('/api/userv2/report', reporter.headers, {
+    const unknown = await post(reportUser.path, reporter.headers, {
       user_id: '1234567890123456789',
       report_type: 1,
     });
@@ -227,7 +233,7 @@ describe('POST /api/userv2/report', () => {
 describe('POST /api/commentv2/report', () => {
   it('stores a report of a comment by its id once', async () => {
     const comment = await createComment(authorId);
-    const rows = await fileTwice('/api/commentv2/report', {
+    const rows = await fileTwice(reportComment.path, {
       comment_id: comment,
       report_type: 4,
       description: '骂人',
@@ -239,7 +245,7 @@ describe('POST /api/commentv2/report', () => {
     const { id: writer } = await newReporter();
     const held = await createComment(writer, 'held');
     const author = await t.signedIn(authorId);
-    const response = await post('/api/commentv2/report', author.headers, {
+    const response = await post(reportComment.path, author.headers, {
       comment_id: held,
       report_type: 8,
     });
@@ -260,7 +266,7 @@ describe('POST /api/commentv2/report', () => {
     ];
     const before = await reportCount();
     for (const comment_id of unseen) {
-      const response = await post('/api/commentv2/report', reporter.headers, {
+      const response = await post(reportComment.path, reporter.headers, {
         comment_id,
         report_type: 1,
       });
@@ -268,7 +274,7 @@ describe('POST /api/commentv2/report', () => {
       expect(response.json()).toMatchObject({ code: 404, message: '评论不存在', data: null });
     }
     const own = await createComment(reporterId);
-    const response = await post('/api/commentv2/report', reporter.headers, {
+    const response = await post(reportComment.path, reporter.headers, {
       comment_id: own,
       report_type: 1,
     });
@@ -282,17 +288,17 @@ describe('refusals change nothing', () => {
   const calls: [string, () => Record<string, unknown>, () => [string, Record<string, unknown>]][] =
     [
       [
-        '/api/videov2/report',
+        reportVideo.path,
         () => ({ group_id: videoId, report_type: 1 }),
         () => ['group_id', { group_id: '12ab', report_type: 1 }],
       ],
       [
-        '/api/userv2/report',
+        reportUser.path,
         () => ({ user_id: authorId, report_type: 1 }),
         () => ['user_id', { user_id: '12ab', report_type: 1 }],
       ],
       [
-        '/api/commentv2/report',
+        reportComment.path,
         () => ({ comment_id: '1234567890123456789', report_type: 1 }),
         () => ['comment_id', { comment_id: '12ab', report_type: 1 }],
       ],
@@ -341,7 +347,7 @@ describe('refusals change nothing', () => {
   ])('refuses %s with 400 naming the field', async (_case, change, field, message) => {
     const before = await reportCount();
     const body = { group_id: videoId, report_type: 1, ...change };
-    const response = await post('/api/videov2/report', reporter.headers, body);
+    const response = await post(reportVideo.path, reporter.headers, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, message, field, data: null });
     expect(await reportCount()).toBe(before);
@@ -351,10 +357,10 @@ describe('refusals change nothing', () => {
     const { id, visitor } = await newReporter();
     const body = { group_id: videoId, report_type: 1 };
     for (let i = 0; i < 20; i += 1) {
-      expect((await post('/api/videov2/report', visitor.headers, body)).statusCode).toBe(200);
+      expect((await post(reportVideo.path, visitor.headers, body)).statusCode).toBe(200);
     }
     const before = await reportCount();
-    const limited = await post('/api/userv2/report', visitor.headers, {
+    const limited = await post(reportUser.path, visitor.headers, {
       user_id: authorId,
       report_type: 1,
     });

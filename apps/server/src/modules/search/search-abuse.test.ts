@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HotWordList, SearchResults, SearchWord } from '@melon/shared/contracts/search';
+import { getHotWords, getSearchPreset, searchResults } from '@melon/shared/calls/search.calls';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
+import { fillPath } from '@melon/shared/calls/call';
 import { runSearchBlock } from '../../cli/search-block.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
@@ -25,7 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const searchUrl = (word: string, page = 0) => `/searchv2/all/${encodeURIComponent(word)}/${page}`;
+const searchUrl = (word: string, page = 0) =>
+  fillPath(searchResults.path, { type: 'all', keyword: word, page });
 
 function search(word: string, remoteAddress: string, cookie?: string, page = 0) {
   return t.app.inject({
@@ -73,11 +77,11 @@ describe('who moves the hot words', () => {
     expect(hot[0]).toEqual(['冰沙', 4]);
     expect(preset).toBe('冰沙');
     // The routes answer the same (the app has kept no hot list yet).
-    const served = (await t.app.inject({ url: '/api/otherv2/get-hot-words' })).json<{
+    const served = (await t.app.inject({ url: getHotWords.path })).json<{
       data: HotWordList;
     }>().data.list;
     expect(served.map((entry) => [entry.word, entry.hot_value])).toEqual(hot);
-    const box = (await t.app.inject({ url: '/api/searchv2/preset' })).json<{ data: SearchWord }>();
+    const box = (await t.app.inject({ url: getSearchPreset.path })).json<{ data: SearchWord }>();
     expect(box.data.word).toBe('冰沙');
   });
 
@@ -100,7 +104,7 @@ describe('who moves the hot words', () => {
       const browser = t.visitor();
       const qualified = await t.app.inject({
         method: 'POST',
-        url: '/at/log/c',
+        url: logEvents.path,
         headers: browser.headers,
         remoteAddress: ip,
         payload: { r: true, d: [{ k: 'stay_page', v: '{}' }] },
@@ -143,7 +147,7 @@ describe('who moves the hot words', () => {
     const browser = t.visitor();
     await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: browser.headers,
       payload: { r: true, d: [{ k: 'stay_page', v: '{}' }] },
     });

@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ItemType, Visibility } from '@melon/db/enums';
 import type { HotWordList, SearchResults, SearchSnapshot } from '@melon/shared/contracts/search';
+import {
+  clearSearchHistory,
+  getAllAlbumLink,
+  getAssociativeWords,
+  getAuthorVideos,
+  getHotWords,
+  getRecommendLvideo,
+  getSearchHistory,
+  getSearchHotWords,
+  getSearchPanelDetail,
+  getSearchPreset,
+  getSearchSnapshot,
+  getSuggestWords,
+  getXiguaRecipe,
+  searchResults,
+} from '@melon/shared/calls/search.calls';
+import { fillPath } from '@melon/shared/calls/call';
 import { runGrantOperator } from '../../cli/user-grant-operator.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { freshIp } from '../../testing/passport.ts';
@@ -170,7 +187,7 @@ describe('hot words, guess words and the box', () => {
     }
     const searchAs = (word: string, page: number, viewer: { cookie: string; ip: string }) =>
       t.app.inject({
-        url: `/searchv2/all/${encodeURIComponent(word)}/${page}`,
+        url: fillPath(searchResults.path, { type: 'all', keyword: word, page }),
         headers: { cookie: viewer.cookie },
         remoteAddress: viewer.ip,
       });
@@ -192,7 +209,7 @@ describe('hot words, guess words and the box', () => {
         })),
       )
       .execute();
-    const hot = (await get<HotWordList>('/api/otherv2/get-hot-words')).body.data.list;
+    const hot = (await get<HotWordList>(getHotWords.path)).body.data.list;
     const searched = hot.filter((entry) => entry.source === 'search');
     const byWord = new Map(searched.map((entry) => [entry.word, entry.hot_value]));
     expect(byWord.get('冰沙')).toBe(4);
@@ -205,47 +222,47 @@ describe('hot words, guess words and the box', () => {
     expect(played).toHaveLength(1);
     expect(hot.every((entry) => /^[0-9a-f]{16}$/.test(entry.id))).toBe(true);
 
-    const words = (await get<{ list: { word: string; id: string }[] }>('/search_api/hot_words/'))
-      .body.data.list;
+    const words = (await get<{ list: { word: string; id: string }[] }>(getSearchHotWords.path)).body
+      .data.list;
     expect(words).toEqual(hot.map(({ word, id }) => ({ word, id })));
-    const preset = (await get<{ word: string }>('/api/searchv2/preset')).body.data;
+    const preset = (await get<{ word: string }>(getSearchPreset.path)).body.data;
     expect(preset.word).toBe(hot[0]?.word);
   });
 
   it('offers pinyin completions as one types', async () => {
     const { status, body } = await get<{ list: { word: string }[] }>(
-      '/api/searchv2/associative/xig',
+      fillPath(getAssociativeWords.path, { word: 'xig' }),
     );
     expect(status).toBe(200);
     expect(body.data.list.map((entry) => entry.word)).toContain('西瓜');
-    const bad = await get('/api/searchv2/associative/' + 'x'.repeat(51));
+    const bad = await get(fillPath(getAssociativeWords.path, { word: 'x'.repeat(51) }));
     expect(bad.status).toBe(400);
   });
 
   it('guesses words from the channel of the video one came from, not that video', async () => {
     const { body } = await get<{ list: { word: string }[] }>(
-      `/search_api/suggest_words/?from_group_id=${drinkId}&business_id=70008&device_platform=web`,
+      `${getSuggestWords.path}?from_group_id=${drinkId}&business_id=70008&device_platform=web`,
     );
     const words = body.data.list.map((entry) => entry.word);
     expect(words).toEqual(['经典电影回顾']);
-    const everywhere = await get<{ list: unknown[] }>('/search_api/suggest_words/');
+    const everywhere = await get<{ list: unknown[] }>(getSuggestWords.path);
     expect(everywhere.body.data.list.length).toBe(10);
-    const bad = await get('/search_api/suggest_words/?from_group_id=abc');
+    const bad = await get(`${getSuggestWords.path}?from_group_id=abc`);
     expect(bad.status).toBe(400);
   });
 
   it('answers the long-video link, the recommended long videos and an author’s videos', async () => {
     const link = await get<{ url: string; trueCount: number }>(
-      `/api/searchv2/all_album_link?keyword=${encodeURIComponent('西瓜')}`,
+      `${getAllAlbumLink.path}?keyword=${encodeURIComponent('西瓜')}`,
     );
     expect(link.body.data).toEqual({
       url: `/search/${encodeURIComponent('西瓜')}?type=lvideo`,
       trueCount: 1,
     });
-    const recommended = await get<{ list: { groupId: string }[] }>('/searchv2/recommend/lvideo');
+    const recommended = await get<{ list: { groupId: string }[] }>(getRecommendLvideo.path);
     expect(recommended.body.data.list.map((cell) => cell.groupId)).toEqual([albumId]);
     const videos = await get<{ list: { groupId: string }[] }>(
-      `/searchv2/author_videos?user_id=${authorId}`,
+      `${getAuthorVideos.path}?user_id=${authorId}`,
     );
     expect(videos.body.data.list.map((cell) => cell.groupId)).toEqual([
       newestId,
@@ -253,9 +270,9 @@ describe('hot words, guess words and the box', () => {
       tipIds[22],
       tipIds[21],
     ]);
-    expect((await get('/searchv2/author_videos?user_id=1')).status).toBe(400);
+    expect((await get(`${getAuthorVideos.path}?user_id=1`)).status).toBe(400);
     const recipes = await get<{ list: unknown[] }>(
-      `/searchv2/extra/xigua_recipe?keyword=${encodeURIComponent('西瓜')}`,
+      `${getXiguaRecipe.path}?keyword=${encodeURIComponent('西瓜')}`,
     );
     expect(recipes.body.data).toEqual({ list: [] });
   });
@@ -274,22 +291,21 @@ describe('a signed-in viewer’s search history', () => {
   });
 
   const history = async () =>
-    (await get<{ list: string[] }>('/api/searchv2/history', { cookie: viewer.cookie })).body.data
+    (await get<{ list: string[] }>(getSearchHistory.path, { cookie: viewer.cookie })).body.data
       .list;
 
   it('lists the viewer’s words newest first, each once, and the box’s panel shows them', async () => {
     expect(await history()).toEqual(['XiGua', '冰沙', '西瓜']);
-    const panel = await get<{ history: string[]; hot: unknown[] }>(
-      '/api/searchv2/search_panel_detail',
-      { cookie: viewer.cookie },
-    );
+    const panel = await get<{ history: string[]; hot: unknown[] }>(getSearchPanelDetail.path, {
+      cookie: viewer.cookie,
+    });
     expect(panel.body.data.history).toEqual(['XiGua', '冰沙', '西瓜']);
-    const visitorPanel = await get<{ history: string[] }>('/api/searchv2/search_panel_detail');
+    const visitorPanel = await get<{ history: string[] }>(getSearchPanelDetail.path);
     expect(visitorPanel.body.data.history).toEqual([]);
   });
 
   it('answers 401 to a visitor', async () => {
-    const { status, body } = await get('/api/searchv2/history');
+    const { status, body } = await get(getSearchHistory.path);
     expect(status).toBe(401);
     expect(body.code).toBe(401);
   });
@@ -298,7 +314,7 @@ describe('a signed-in viewer’s search history', () => {
     const clear = (body: object) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/searchv2/history/clear',
+        url: clearSearchHistory.path,
         headers: viewer.headers,
         payload: body,
       });
@@ -323,7 +339,7 @@ describe('a signed-in viewer’s search history', () => {
       send: (headers, body) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/searchv2/history/clear',
+          url: clearSearchHistory.path,
           headers,
           payload: body,
         }),
@@ -338,7 +354,7 @@ describe('a signed-in viewer’s search history', () => {
 });
 
 describe('the search debug snapshot', () => {
-  const url = `/api/admin/others/get_snap_shot?keyword=${encodeURIComponent('西瓜')}`;
+  const url = `${getSearchSnapshot.path}?keyword=${encodeURIComponent('西瓜')}`;
 
   it('answers 401 to a visitor and 403 to a viewer who is no operator', async () => {
     expect((await get(url)).status).toBe(401);
@@ -372,7 +388,7 @@ describe('the search debug snapshot', () => {
     expect(first?.title).toContain('西瓜');
     expect(first?.score).toBeGreaterThan(0);
     expect(Object.keys(first?.parts ?? {}).sort()).toEqual(['freshness', 'popularity', 'text']);
-    const blank = await get<SearchSnapshot>('/api/admin/others/get_snap_shot', {
+    const blank = await get<SearchSnapshot>(getSearchSnapshot.path, {
       cookie: operator.cookie,
     });
     expect(blank.body.data).toMatchObject({ keyword: '', total: 0, results: [] });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visibility } from '@melon/db/enums';
 import type { SeoLinkBlocks, SeoLinkList } from '@melon/shared/contracts/seo';
+import {
+  getHotAuthors,
+  getHotSpots,
+  getSiteLinks,
+  getVoteLinks,
+} from '@melon/shared/calls/seo.calls';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -69,7 +75,7 @@ async function get<T>(url: string) {
 
 describe('GET /api/seo/*', () => {
   it('get-hot-spots: trending first, then the most played; never a hidden item', async () => {
-    const { res, body } = await get<SeoLinkList>('/api/seo/get-hot-spots?count=3&aid=1768');
+    const { res, body } = await get<SeoLinkList>(`${getHotSpots.path}?count=3&aid=1768`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     expect(body.data.list).toEqual([
@@ -82,7 +88,7 @@ describe('GET /api/seo/*', () => {
   });
 
   it('get-hot-authors: by their videos’ plays of the last day, only authors with a listed video', async () => {
-    const { body } = await get<SeoLinkList>('/api/seo/get-hot-authors?count=50');
+    const { body } = await get<SeoLinkList>(`${getHotAuthors.path}?count=50`);
     const ids = body.data.list.map((link) => link.id);
     expect(body.data.list[0]).toEqual({
       id: hotAuthor,
@@ -93,15 +99,15 @@ describe('GET /api/seo/*', () => {
   });
 
   it('get-vote-links: the polls of listed videos, linking to the video', async () => {
-    const { body } = await get<SeoLinkList>('/api/seo/get-vote-links');
+    const { body } = await get<SeoLinkList>(getVoteLinks.path);
     expect(body.data.list).toEqual([{ id: pollId, title: '你站哪一边？', url: `/${pollItem}` }]);
   });
 
   it.each(['count=0', 'count=51', 'count=x', 'count=1.5'])(
     'answers 400 naming count in Chinese for %s',
     async (query) => {
-      for (const call of ['get-hot-spots', 'get-hot-authors', 'get-vote-links']) {
-        const { res, body } = await get<null>(`/api/seo/${call}?${query}`);
+      for (const call of [getHotSpots, getHotAuthors, getVoteLinks]) {
+        const { res, body } = await get<null>(`${call.path}?${query}`);
         expect(res.statusCode).toBe(400);
         expect(body).toMatchObject({ code: 400, field: 'count', message: '链接条数须为 1–50' });
       }
@@ -111,7 +117,7 @@ describe('GET /api/seo/*', () => {
 
 describe('GET /api/otherv2/links', () => {
   it('gives the blocks in order, each a heading and links, with no hidden item', async () => {
-    const { res, body } = await get<SeoLinkBlocks>('/api/otherv2/links?aid=1768');
+    const { res, body } = await get<SeoLinkBlocks>(`${getSiteLinks.path}?aid=1768`);
     expect(res.statusCode).toBe(200);
     expect(body.data.blocks.map((block) => [block.key, block.title])).toEqual([
       ['hot_spots', '热点视频'],

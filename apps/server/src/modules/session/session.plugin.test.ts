@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { getGlobalConfig } from '@melon/shared/calls/config.calls';
-import { logout } from '@melon/shared/calls/passport.calls';
+import { logout, sendSmsCode, smsLogin } from '@melon/shared/calls/passport.calls';
 import type { GlobalConfig } from '@melon/shared/contracts/global-config';
 import { deleteUserSessions } from '../../modules/session/session.repository.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const config = async (cookie: string) =>
-  (await t.app.inject({ url: '/api/otherv2/global_config', headers: { cookie } })).json<{
+  (await t.app.inject({ url: getGlobalConfig.path, headers: { cookie } })).json<{
     data: GlobalConfig;
   }>().data;
 
@@ -58,15 +58,9 @@ describe('sessions', () => {
       const visitor = t.visitor();
       const mobile = freshMobile();
       const options = { ip, headers: { 'x-forwarded-proto': 'https' } };
-      await post(t, '/passport/web/send_code/', visitor, { mobile, type: 'login' }, options);
+      await post(t, sendSmsCode.path, visitor, { mobile, type: 'login' }, options);
       const code = await lastCode(t, 'sms', mobile);
-      const response = await post(
-        t,
-        '/passport/web/sms_login/',
-        visitor,
-        { mobile, code },
-        options,
-      );
+      const response = await post(t, smsLogin.path, visitor, { mobile, code }, options);
       expect(response.statusCode).toBe(200);
       return response.cookies.find((c) => c.name === SESSION_COOKIE);
     };
@@ -86,7 +80,7 @@ describe('sessions', () => {
   it('names the cookies without a prefix on an http site', async () => {
     const { visitor } = await signInByCode(t);
     expect(visitor.cookie).toMatch(new RegExp(`^${WEB_ID_COOKIE}=\\d+; ${SESSION_COOKIE}=`));
-    const first = await t.app.inject({ url: '/api/otherv2/global_config' });
+    const first = await t.app.inject({ url: getGlobalConfig.path });
     expect(first.cookies.map((c) => c.name)).toEqual([WEB_ID_COOKIE]);
   });
 
@@ -114,9 +108,9 @@ describe('on an https site (MELON_PUBLIC_URL https://…, decision 067)', () => 
     const cookie = `__Host-${WEB_ID_COOKIE}=${webIdCookie?.value ?? ''}`;
     const visitor = { webId: '', cookie, headers: { cookie, [CSRF_HEADER]: csrfToken } };
     const mobile = freshMobile();
-    await post(site, '/passport/web/send_code/', visitor, { mobile, type: 'login' });
+    await post(site, sendSmsCode.path, visitor, { mobile, type: 'login' });
     const code = await lastCode(site, 'sms', mobile);
-    const login = await post(site, '/passport/web/sms_login/', visitor, { mobile, code });
+    const login = await post(site, smsLogin.path, visitor, { mobile, code });
     expect(login.statusCode).toBe(200);
     return { first, login, visitor };
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionList } from '@melon/shared/contracts/passport';
+import { getAccountInfo, getSessions, revokeSession } from '@melon/shared/calls/passport.calls';
 import { post, signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -10,16 +11,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (visitor: Visitor) =>
-  (
-    await t.app.inject({ url: '/passport/web/sessions/', headers: { cookie: visitor.cookie } })
-  ).json<{ data: SessionList }>().data.list;
+  (await t.app.inject({ url: getSessions.path, headers: { cookie: visitor.cookie } })).json<{
+    data: SessionList;
+  }>().data.list;
 
 const isSignedIn = async (visitor: Visitor): Promise<boolean> =>
-  (await t.app.inject({ url: '/passport/web/account/info/', headers: { cookie: visitor.cookie } }))
+  (await t.app.inject({ url: getAccountInfo.path, headers: { cookie: visitor.cookie } }))
     .statusCode === 200;
 
 const revoke = (visitor: Visitor, sessionId: string) =>
-  post(t, '/passport/web/sessions/revoke/', visitor, { session_id: sessionId });
+  post(t, revokeSession.path, visitor, { session_id: sessionId });
 
 describe('the user centre device list', () => {
   it('lists the sessions of the user, marking this one, with times in seconds', async () => {
@@ -68,7 +69,7 @@ describe('the user centre device list', () => {
 
   it('refuses visitors, malformed ids and forged requests', async () => {
     const listed = await t.app.inject({
-      url: '/passport/web/sessions/',
+      url: getSessions.path,
       headers: { cookie: t.visitor().cookie },
     });
     expect(listed.statusCode).toBe(401);
@@ -79,7 +80,7 @@ describe('the user centre device list', () => {
     const current = (await list(visitor))[0]?.session_id ?? '';
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/passport/web/sessions/revoke/',
+      url: revokeSession.path,
       headers: { cookie: visitor.cookie },
       payload: { session_id: current },
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAccountInfo, passwordLogin } from '@melon/shared/calls/passport.calls';
 import { createAccount } from '../account/account.service.ts';
 import { hashPassword } from '../passport/password.ts';
 import { post } from '../../testing/passport.ts';
@@ -19,7 +20,7 @@ describe('starting a session over a signed-in one', () => {
       passwordHash: await hashPassword('melon-pass-1'),
     });
     const visitor = await t.signedIn(userId);
-    const response = await post(t, '/passport/web/user/login/', visitor, {
+    const response = await post(t, passwordLogin.path, visitor, {
       account: '13900000003',
       password: 'melon-pass-1',
     });
@@ -32,7 +33,7 @@ describe('starting a session over a signed-in one', () => {
       .execute();
     expect(sessions).toHaveLength(1);
     const info = await t.app.inject({
-      url: '/passport/web/account/info/',
+      url: getAccountInfo.path,
       headers: visitor.headers,
     });
     expect(info.json()).toMatchObject({ data: { user_id: userId } });

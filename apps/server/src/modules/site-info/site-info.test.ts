@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadUrls, ServerTimestamp } from '@melon/shared/contracts/site-info';
+import { getDownloadUrls, getTimestamp } from '@melon/shared/calls/site-info.calls';
+import { injectCall } from '../../testing/inject-call.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const packages: DownloadUrls['packages'] = [
@@ -20,20 +22,20 @@ afterAll(async () => {
 
 describe('GET /api/otherv2/download_url', () => {
   it('answers no package when the operator configured none', async () => {
-    const response = await plain.app.inject({ url: '/api/otherv2/download_url?aid=1768' });
+    const response = await injectCall(plain.app, getDownloadUrls);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 200, data: { packages: [] } });
   });
 
   it('answers the configured packages to anyone, cacheable for a while', async () => {
-    const response = await offering.app.inject({ url: '/api/otherv2/download_url' });
+    const response = await offering.app.inject({ url: getDownloadUrls.path });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.json<{ data: DownloadUrls }>().data).toEqual({ packages });
   });
 
   it('refuses a malformed aid in the envelope, and a POST as an unknown call', async () => {
-    const bad = await offering.app.inject({ url: '/api/otherv2/download_url?aid=web' });
+    const bad = await offering.app.inject({ url: `${getDownloadUrls.path}?aid=web` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ code: number }>().code).toBe(400);
     const post = await offering.app.inject({
@@ -50,7 +52,7 @@ describe('GET /api/otherv2/download_url', () => {
 describe('GET /api/otherv2/get_timestamp', () => {
   it("answers the server's clock in milliseconds, never cached", async () => {
     const before = Date.now();
-    const response = await plain.app.inject({ url: '/api/otherv2/get_timestamp?aid=1768' });
+    const response = await injectCall(plain.app, getTimestamp);
     const after = Date.now();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -60,7 +62,7 @@ describe('GET /api/otherv2/get_timestamp', () => {
   });
 
   it('refuses a malformed aid', async () => {
-    const response = await plain.app.inject({ url: '/api/otherv2/get_timestamp?aid=1.5' });
+    const response = await plain.app.inject({ url: `${getTimestamp.path}?aid=1.5` });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Visibility } from '@melon/db/enums';
+import {
+  createStudioSeries,
+  deleteStudioSeries,
+  getStudioSeries,
+  setStudioSeriesItems,
+  updateStudioSeries,
+} from '@melon/shared/calls/studio-series.calls';
+import { getSeriesInfo, getSeriesItems } from '@melon/shared/calls/series.calls';
+import { fillPath, type CallDeclaration } from '@melon/shared/calls/call';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -41,24 +50,26 @@ interface Series {
   items: { id: string; self_only: boolean }[];
 }
 
-function post(url: string, viewer: Visitor, payload: object) {
+function post(call: CallDeclaration, viewer: Visitor, payload: object) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/studio/series/${url}`,
+    url: call.path,
     headers: viewer.headers,
     payload,
   });
 }
 
-async function ok(url: string, viewer: Visitor, payload: object): Promise<Series> {
-  const res = await post(url, viewer, payload);
+async function ok(call: CallDeclaration, viewer: Visitor, payload: object): Promise<Series> {
+  const res = await post(call, viewer, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: Series }>().data;
 }
 
 /** The series' entries as the public call shows them to a visitor. */
 async function publicOrder(seriesId: string): Promise<string[]> {
-  const res = await t.app.inject({ url: `/api/videov2/list/series_items/${seriesId}/0` });
+  const res = await t.app.inject({
+    url: fillPath(getSeriesItems.path, { SeriesID: seriesId, Cursor: 0 }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: { series_list: { id: string }[] } }>().data.series_list.map((v) => v.id);
 }
@@ -89,7 +100,7 @@ async function snapshot() {
 
 describe('managing a series', () => {
   it('creates a series of own videos, reorders, adds and removes; the public calls follow', async () => {
-    const made = await ok('create', author, {
+    const made = await ok(createStudioSeries, author, {
       kind: 'series',
       title: ' 旅行合集 ',
       description: '一路向西',
@@ -106,7 +117,7 @@ describe('managing a series', () => {
     const id = made.series_id;
     expect(await publicOrder(id)).toEqual([videos[0], videos[1]]);
 
-    const reordered = await ok('items', author, {
+    const reordered = await ok(setStudioSeriesItems, author, {
       series_id: id,
       item_ids: [videos[2], videos[1], hidden, videos[0]],
     });
@@ -125,11 +136,14 @@ describe('managing a series', () => {
       .execute();
     expect(positions.map((row) => row.position)).toEqual([1, 2, 3, 4]);
 
-    const removed = await ok('items', author, { series_id: id, item_ids: [videos[0]] });
+    const removed = await ok(setStudioSeriesItems, author, {
+      series_id: id,
+      item_ids: [videos[0]],
+    });
     expect(removed.items.map((v) => v.id)).toEqual([videos[0]]);
     expect(await publicOrder(id)).toEqual([videos[0]]);
 
-    const edited = await ok('update', author, {
+    const edited = await ok(updateStudioSeries, author, {
       series_id: id,
       title: '新名字',
       description: '',
@@ -139,23 +153,29 @@ describe('managing a series', () => {
       title: '新名字',
       cover_url: `/media/covers/${videos[0]}-large.webp`,
     });
-    const info = await t.app.inject({ url: `/api/videov2/series_info/${id}` });
+    const info = await t.app.inject({ url: fillPath(getSeriesInfo.path, { SeriesID: id }) });
     expect(info.body).toContain('新名字');
 
-    const page = await t.app.inject({ url: '/api/studio/series', headers: author.headers });
+    const page = await t.app.inject({ url: getStudioSeries.path, headers: author.headers });
     const data = page.json<{ data: { series: Series[]; videos: { id: string }[] } }>().data;
     expect(data.series.map((s) => s.series_id)).toContain(id);
     expect(data.videos.map((v) => v.id).sort()).toEqual([...videos, hidden].sort());
   });
 
   it('runs two reorders sent at once one after the other: whole positions, one whole order', async () => {
-    const made = await ok('create', author, { kind: 'series', title: '并发', item_ids: videos });
+    const made = await ok(createStudioSeries, author, {
+      kind: 'series',
+      title: '并发',
+      item_ids: videos,
+    });
     const orders = [
       [videos[2], videos[1], videos[0]],
       [videos[1], videos[0]],
     ];
     const answers = await Promise.all(
-      orders.map((item_ids) => post('items', author, { series_id: made.series_id, item_ids })),
+      orders.map((item_ids) =>
+        post(setStudioSeriesItems, author, { series_id: made.series_id, item_ids }),
+      ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
     const rows = await t.db
@@ -170,23 +190,28 @@ describe('managing a series', () => {
   });
 
   it('makes an empty pseries, and its first video gives it a cover', async () => {
-    const made = await ok('create', author, { kind: 'pseries', title: '空的' });
+    const made = await ok(createStudioSeries, author, { kind: 'pseries', title: '空的' });
     expect(made).toMatchObject({ kind: 'pseries', cover_url: '', items: [] });
-    const filled = await ok('items', author, { series_id: made.series_id, item_ids: [videos[2]] });
+    const filled = await ok(setStudioSeriesItems, author, {
+      series_id: made.series_id,
+      item_ids: [videos[2]],
+    });
     expect(filled.cover_url).toBe(`/media/covers/${videos[2]}-large.webp`);
   });
 
   it('deletes a series: it is gone from the public calls, the videos stay', async () => {
-    const made = await ok('create', author, {
+    const made = await ok(createStudioSeries, author, {
       kind: 'series',
       title: '要删的',
       item_ids: [videos[0]],
     });
     expect(await indexed(made.series_id)).toBe(true);
-    const res = await post('delete', author, { series_id: made.series_id });
+    const res = await post(deleteStudioSeries, author, { series_id: made.series_id });
     expect(await indexed(made.series_id)).toBe(false);
     expect(res.json()).toMatchObject({ data: { series_id: made.series_id } });
-    const gone = await t.app.inject({ url: `/api/videov2/list/series_items/${made.series_id}/0` });
+    const gone = await t.app.inject({
+      url: fillPath(getSeriesItems.path, { SeriesID: made.series_id, Cursor: 0 }),
+    });
     expect(gone.statusCode).toBe(404);
     const left = await t.db.selectFrom('items').select('id').where('id', 'in', videos).execute();
     expect(left).toHaveLength(videos.length);
@@ -196,19 +221,20 @@ describe('managing a series', () => {
 describe('refusals', () => {
   let target = '';
   beforeAll(async () => {
-    target = (await ok('create', author, { kind: 'series', title: '目标', item_ids: [videos[0]] }))
-      .series_id;
+    target = (
+      await ok(createStudioSeries, author, { kind: 'series', title: '目标', item_ids: [videos[0]] })
+    ).series_id;
   });
 
   it('refuses another user every write (403) and changes nothing', async () => {
     const before = await snapshot();
-    for (const [url, body] of [
-      ['items', { series_id: target, item_ids: [] }],
-      ['update', { series_id: target, title: '抢', description: '' }],
-      ['delete', { series_id: target }],
+    for (const [call, body] of [
+      [setStudioSeriesItems, { series_id: target, item_ids: [] }],
+      [updateStudioSeries, { series_id: target, title: '抢', description: '' }],
+      [deleteStudioSeries, { series_id: target }],
     ] as const) {
-      const res = await post(url, other, body);
-      expect(res.statusCode, url).toBe(403);
+      const res = await post(call, other, body);
+      expect(res.statusCode, call.path).toBe(403);
       expect(res.json()).toMatchObject({ code: 403, message: '只能管理自己的合集' });
     }
     expect(await snapshot()).toEqual(before);
@@ -216,18 +242,24 @@ describe('refusals', () => {
 
   it("refuses another's video (403), hides another's hidden one (404), changes nothing", async () => {
     const before = await snapshot();
-    const theirs = await post('items', author, { series_id: target, item_ids: [othersVideo] });
+    const theirs = await post(setStudioSeriesItems, author, {
+      series_id: target,
+      item_ids: [othersVideo],
+    });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toMatchObject({ message: '只能加入自己的视频' });
-    const created = await post('create', author, {
+    const created = await post(createStudioSeries, author, {
       kind: 'series',
       title: '偷',
       item_ids: [videos[1], othersVideo],
     });
     expect(created.statusCode).toBe(403);
-    const secret = await post('items', author, { series_id: target, item_ids: [othersHidden] });
+    const secret = await post(setStudioSeriesItems, author, {
+      series_id: target,
+      item_ids: [othersHidden],
+    });
     expect(secret.statusCode).toBe(404);
-    const cover = await post('update', author, {
+    const cover = await post(updateStudioSeries, author, {
       series_id: target,
       title: '目标',
       description: '',
@@ -235,15 +267,15 @@ describe('refusals', () => {
     });
     expect(cover.statusCode).toBe(400);
     expect(cover.json()).toMatchObject({ field: 'cover_item_id' });
-    const blank = await post('create', author, { kind: 'series', title: '  ' });
+    const blank = await post(createStudioSeries, author, { kind: 'series', title: '  ' });
     expect(blank.json()).toMatchObject({ code: 400, field: 'title' });
-    const unknown = await post('delete', author, { series_id: '7000000000000000404' });
+    const unknown = await post(deleteStudioSeries, author, { series_id: '7000000000000000404' });
     expect(unknown.statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 401 to the page for a visitor', async () => {
-    const res = await t.app.inject({ url: '/api/studio/series', headers: t.visitor().headers });
+    const res = await t.app.inject({ url: getStudioSeries.path, headers: t.visitor().headers });
     expect(res.statusCode).toBe(401);
   });
 

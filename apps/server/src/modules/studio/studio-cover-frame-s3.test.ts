@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COVER_SIZES, grabFrameAt, IMAGE_QUALITY } from '@melon/media/covers';
 import { generateClip } from '@melon/media/lavfi-clip';
+import { setStudioCoverFrame } from '@melon/shared/calls/studio.calls';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createUser } from '../../testing/factories.ts';
@@ -108,7 +109,7 @@ const s3Storage = () => createS3Storage(s3.settings);
 function chooseFrame(who: Visitor, itemId: string, timeMs: number) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/studio/video/cover_frame',
+    url: setStudioCoverFrame.path,
     headers: who.headers,
     payload: { item_id: itemId, time_ms: timeMs },
   });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { Visibility } from '@melon/db/enums';
 import type { StudioVideoDetail } from '@melon/shared/contracts/studio';
+import { setStudioCoverFrame } from '@melon/shared/calls/studio.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createMediaItem, MEDIA_FIXTURES } from '../../testing/media-factory.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -55,7 +56,7 @@ async function videoWithSource(): Promise<string> {
 function chooseFrame(who: Visitor, body: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/studio/video/cover_frame',
+    url: setStudioCoverFrame.path,
     headers: who.headers,
     payload: body,
   });
@@ -155,7 +156,7 @@ describe('POST /api/studio/video/cover_frame', () => {
     });
     itRefusesBadWrites({
       send: (headers, payload) =>
-        t.app.inject({ method: 'POST', url: '/api/studio/video/cover_frame', headers, payload }),
+        t.app.inject({ method: 'POST', url: setStudioCoverFrame.path, headers, payload }),
       signedIn: () => author.headers,
       visitor: () => t.visitor().headers,
       body: () => ({ item_id: itemId, time_ms: 1000 }),

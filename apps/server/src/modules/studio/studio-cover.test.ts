@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioVideoDetail } from '@melon/shared/contracts/studio';
+import { uploadStudioCover } from '@melon/shared/calls/studio.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createMediaItem } from '../../testing/media-factory.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -42,7 +43,7 @@ function upload(who: Visitor, itemId: string, data: Buffer) {
   });
   return t.app.inject({
     method: 'POST',
-    url: `/api/studio/video/cover?item_id=${itemId}`,
+    url: `${uploadStudioCover.path}?item_id=${itemId}`,
     headers: { ...who.headers, 'content-type': contentType },
     payload,
   });

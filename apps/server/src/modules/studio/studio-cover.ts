@@ -7,7 +7,7 @@ import { COVER_SIZES, grabFrameAt, IMAGE_QUALITY } from '@melon/media/covers';
 import { invalid } from '../../lib/domain-error.ts';
 import { renderPicture } from '../../lib/picture.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { serveSourceRanges } from '../media/source-ranges.ts';
+import { serveSourceRanges } from '../media-files/source-ranges.ts';
 import { studioMessages as t } from './studio.messages.ts';
 
 /** A cover the author uploaded: `<derived dir>/cover-<id>-<size>.webp`. */

@@ -4,6 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
+import {
+  deleteStudioVideo,
+  editStudioVideo,
+  setStudioCoverFrame,
+  uploadStudioCover,
+} from '@melon/shared/calls/studio.calls';
+import { createStudioSeries } from '@melon/shared/calls/studio-series.calls';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
 import { createUser } from '../../testing/factories.ts';
 import { createMediaItem, MEDIA_FIXTURES } from '../../testing/media-factory.ts';
@@ -69,7 +76,7 @@ function uploadCover(who: Visitor, itemId: string) {
   });
   return t.app.inject({
     method: 'POST',
-    url: `/api/studio/video/cover?item_id=${itemId}`,
+    url: `${uploadStudioCover.path}?item_id=${itemId}`,
     headers: { ...who.headers, 'content-type': contentType },
     payload,
   });
@@ -99,20 +106,20 @@ describe('studio write budgets', () => {
     const itemId = await videoWithSource(me.id);
     for (let i = 0; i < RATE_LIMITS.studioEdit.max; i += 1) {
       // Refused by the service, yet counted: the budget counts calls, not successes.
-      const blank = await post(me.visitor, '/api/studio/video/edit', editBody(itemId, ' '));
+      const blank = await post(me.visitor, editStudioVideo.path, editBody(itemId, ' '));
       expect(blank.statusCode).toBe(400);
     }
     const before = await item(itemId);
 
-    const edit = await post(me.visitor, '/api/studio/video/edit', editBody(itemId, '改过的标题'));
+    const edit = await post(me.visitor, editStudioVideo.path, editBody(itemId, '改过的标题'));
     expect(edit.statusCode).toBe(429);
     const refusal = edit.json<{ code: number; message: string; data: { retry_after: number } }>();
     expect(refusal.code).toBe(429);
     expect(refusal.message).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
     expect(refusal.data.retry_after).toBeGreaterThan(0);
-    const remove = await post(me.visitor, '/api/studio/video/delete', { item_id: itemId });
+    const remove = await post(me.visitor, deleteStudioVideo.path, { item_id: itemId });
     expect(remove.statusCode).toBe(429);
-    const series = await post(me.visitor, '/api/studio/series/create', {
+    const series = await post(me.visitor, createStudioSeries.path, {
       kind: 'series',
       title: '超出限额的合集',
       item_ids: [itemId],
@@ -129,7 +136,7 @@ describe('studio write budgets', () => {
     // Another author's budget is their own.
     const other = await author();
     const theirs = await videoWithSource(other.id);
-    const edited = await post(other.visitor, '/api/studio/video/edit', editBody(theirs, '别人的'));
+    const edited = await post(other.visitor, editStudioVideo.path, editBody(theirs, '别人的'));
     expect(edited.statusCode).toBe(200);
   });
 
@@ -142,7 +149,7 @@ describe('studio write budgets', () => {
       .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
     for (let i = 0; i < RATE_LIMITS.studioCover.max; i += 1) {
-      const outside = await post(me.visitor, '/api/studio/video/cover_frame', {
+      const outside = await post(me.visitor, setStudioCoverFrame.path, {
         item_id: itemId,
         time_ms: duration_ms,
       });
@@ -150,7 +157,7 @@ describe('studio write budgets', () => {
     }
     const before = await item(itemId);
 
-    const frame = await post(me.visitor, '/api/studio/video/cover_frame', {
+    const frame = await post(me.visitor, setStudioCoverFrame.path, {
       item_id: itemId,
       time_ms: 500,
     });
@@ -163,7 +170,7 @@ describe('studio write budgets', () => {
     expect(upload.statusCode).toBe(429);
     expect(await item(itemId)).toEqual(before);
     // Cheap edits keep their own budget.
-    const edit = await post(me.visitor, '/api/studio/video/edit', editBody(itemId, '改过的标题'));
+    const edit = await post(me.visitor, editStudioVideo.path, editBody(itemId, '改过的标题'));
     expect(edit.statusCode).toBe(200);
   });
 });
@@ -191,7 +198,7 @@ describe('cover work in the process', () => {
 
     const running = holdCoverWork(COVER_WORK_LIMIT);
     const waitingUpload = uploadCover(me.visitor, itemId);
-    const waitingFrame = post(me.visitor, '/api/studio/video/cover_frame', {
+    const waitingFrame = post(me.visitor, setStudioCoverFrame.path, {
       item_id: itemId,
       time_ms: 500,
     });

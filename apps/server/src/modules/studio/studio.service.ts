@@ -18,7 +18,7 @@ import { parsePositionCursor, positionCursor, readPage } from '../../lib/newest-
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { canEdit, canView } from '../item/item.policy.ts';
 import { VIDEO_DIR } from '../../storage/media-keys.ts';
-import { publishableChannelExists, tagItem } from '../media/item-media.repository.ts';
+import { publishableChannelExists, tagItem } from '../media-ingest/item-media.repository.ts';
 import { indexItem } from '../search-index/search-index.service.ts';
 import { coverWork } from './cover-work.ts';
 import { grabCoverFrame, replaceCover } from './studio-cover.ts';

@@ -7,6 +7,14 @@ import type {
   StudioVideoDetail,
   StudioVideosPage,
 } from '@melon/shared/contracts/studio';
+import {
+  deleteStudioVideo,
+  editStudioVideo,
+  getStudioAnalytics,
+  getStudioVideo,
+  getStudioVideos,
+} from '@melon/shared/calls/studio.calls';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createMediaItem } from '../../testing/media-factory.ts';
 import type { AnswerEnvelope } from '../../testing/answer-envelope.ts';
@@ -81,7 +89,7 @@ describe('my videos', () => {
     let cursor = '';
     for (let guard = 0; guard < 10; guard += 1) {
       const query = cursor === '' ? '' : `&cursor=${cursor}`;
-      const res = await get(`/api/studio/videos?count=2${query}`, me);
+      const res = await get(`${getStudioVideos.path}?count=2${query}`, me);
       expect(res.statusCode).toBe(200);
       const body = res.json<AnswerEnvelope<StudioVideosPage>>();
       seen.push(...body.data.list.map((video) => video.item_id));
@@ -90,7 +98,7 @@ describe('my videos', () => {
     }
     expect(seen).toEqual([failed.itemId, hidden, ...[...ids].reverse()]);
 
-    const body = (await get('/api/studio/videos', me)).json<AnswerEnvelope<StudioVideosPage>>();
+    const body = (await get(getStudioVideos.path, me)).json<AnswerEnvelope<StudioVideosPage>>();
     const [first, second] = body.data.list;
     expect(first).toMatchObject({ state: 'failed', state_message: '无法识别的视频编码' });
     expect(second).toMatchObject({ visibility: 15, state: 'ready', state_message: '' });
@@ -113,8 +121,8 @@ describe('my videos', () => {
   });
 
   it('asks a visitor to sign in and refuses a malformed cursor in Chinese', async () => {
-    expect((await get('/api/studio/videos', null)).statusCode).toBe(401);
-    const res = await get('/api/studio/videos?cursor=abc', author);
+    expect((await get(getStudioVideos.path, null)).statusCode).toBe(401);
+    const res = await get(`${getStudioVideos.path}?cursor=abc`, author);
     expect(res.statusCode).toBe(400);
     expect(res.json<AnswerEnvelope<null>>().message).toBe('翻页位置不正确，请刷新页面');
   });
@@ -124,7 +132,7 @@ describe('editing a video', () => {
   it('changes every field in one go: the item policy, the search index and skip op/ed follow', async () => {
     const item = await createItem(t.db, t.newId, authorId, { title: '原来的标题' });
     await indexItem(t.db, item);
-    const res = await post('/api/studio/video/edit', author, editBody(item, { visibility: 15 }));
+    const res = await post(editStudioVideo.path, author, editBody(item, { visibility: 15 }));
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: StudioVideoDetail }>().data).toMatchObject({
       video: { title: '新的标题', visibility: 15 },
@@ -136,10 +144,10 @@ describe('editing a video', () => {
     });
 
     // Self-only: the author still opens it, marked with its marks; anyone else finds nothing.
-    const own = await get(`/api/videov2/details?item_id=${item}`, author);
+    const own = await get(`${getVideoDetails.path}?item_id=${item}`, author);
     expect(own.json()).toMatchObject({ data: { opening_ms: 5000, ending_ms: 50_000 } });
-    expect((await get(`/api/videov2/details?item_id=${item}`, other)).statusCode).toBe(404);
-    expect((await get(`/api/videov2/details?item_id=${item}`, null)).statusCode).toBe(404);
+    expect((await get(`${getVideoDetails.path}?item_id=${item}`, other)).statusCode).toBe(404);
+    expect((await get(`${getVideoDetails.path}?item_id=${item}`, null)).statusCode).toBe(404);
 
     const doc = await t.db
       .selectFrom('search_docs')
@@ -152,7 +160,7 @@ describe('editing a video', () => {
 
     // Public again, marks cleared.
     const back = await post(
-      '/api/studio/video/edit',
+      editStudioVideo.path,
       author,
       editBody(item, { opening_ms: null, ending_ms: null, tags: [] }),
     );
@@ -161,7 +169,7 @@ describe('editing a video', () => {
       opening_ms: null,
       video: { visibility: 60 },
     });
-    expect((await get(`/api/videov2/details?item_id=${item}`, null)).statusCode).toBe(200);
+    expect((await get(`${getVideoDetails.path}?item_id=${item}`, null)).statusCode).toBe(200);
   });
 
   it('refuses a blank title, marks outside the video or out of order, and an unknown channel, changing nothing', async () => {
@@ -175,7 +183,7 @@ describe('editing a video', () => {
       [{ visibility: 40 }, 'visibility', '可见范围只能是 仅自己可见、仅主页可见 或 公开'],
     ];
     for (const [over, field, message] of cases) {
-      const res = await post('/api/studio/video/edit', author, editBody(item, over));
+      const res = await post(editStudioVideo.path, author, editBody(item, over));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field, message });
     }
@@ -185,14 +193,14 @@ describe('editing a video', () => {
   it('answers another user 403 for a video they can see and 404 for a hidden one, changing nothing', async () => {
     const item = await createItem(t.db, t.newId, authorId);
     const before = await itemRow(item);
-    const res = await post('/api/studio/video/edit', other, editBody(item));
+    const res = await post(editStudioVideo.path, other, editBody(item));
     expect(res.statusCode).toBe(403);
-    expect((await post('/api/studio/video/delete', other, { item_id: item })).statusCode).toBe(403);
-    expect((await get(`/api/studio/video/analytics?item_id=${item}`, other)).statusCode).toBe(403);
+    expect((await post(deleteStudioVideo.path, other, { item_id: item })).statusCode).toBe(403);
+    expect((await get(`${getStudioAnalytics.path}?item_id=${item}`, other)).statusCode).toBe(403);
     expect(await itemRow(item)).toEqual(before);
 
     const hiddenBefore = await itemRow(othersHidden);
-    const hidden = await post('/api/studio/video/edit', author, editBody(othersHidden));
+    const hidden = await post(editStudioVideo.path, author, editBody(othersHidden));
     expect(hidden.statusCode).toBe(404);
     expect(await itemRow(othersHidden)).toEqual(hiddenBefore);
   });
@@ -204,7 +212,7 @@ describe('editing a video', () => {
     });
     itRefusesBadWrites({
       send: (headers, payload) =>
-        t.app.inject({ method: 'POST', url: '/api/studio/video/edit', headers, payload }),
+        t.app.inject({ method: 'POST', url: editStudioVideo.path, headers, payload }),
       signedIn: () => author.headers,
       visitor: () => t.visitor().headers,
       body: () => editBody(item),
@@ -222,7 +230,7 @@ describe('deleting a video', () => {
     const videoDir = path.join(t.dataDir, 'media', 'v', ready.itemId);
     expect(existsSync(videoDir)).toBe(true);
 
-    const res = await post('/api/studio/video/delete', author, { item_id: ready.itemId });
+    const res = await post(deleteStudioVideo.path, author, { item_id: ready.itemId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ data: { item_id: ready.itemId, deleted: true } });
 
@@ -241,22 +249,26 @@ describe('deleting a video', () => {
       .executeTakeFirst();
     expect(doc).toBeUndefined();
     for (const who of [author, other, null]) {
-      expect((await get(`/api/videov2/details?item_id=${ready.itemId}`, who)).statusCode).toBe(404);
+      expect((await get(`${getVideoDetails.path}?item_id=${ready.itemId}`, who)).statusCode).toBe(
+        404,
+      );
     }
-    const list = await get('/api/studio/videos?count=50', author);
+    const list = await get(`${getStudioVideos.path}?count=50`, author);
     expect(
       list.json<AnswerEnvelope<StudioVideosPage>>().data.list.map((video) => video.item_id),
     ).not.toContain(ready.itemId);
     // Gone: deleting again, editing or reading it is 404.
-    expect(
-      (await post('/api/studio/video/delete', author, { item_id: ready.itemId })).statusCode,
-    ).toBe(404);
-    expect((await get(`/api/studio/video?item_id=${ready.itemId}`, author)).statusCode).toBe(404);
+    expect((await post(deleteStudioVideo.path, author, { item_id: ready.itemId })).statusCode).toBe(
+      404,
+    );
+    expect((await get(`${getStudioVideo.path}?item_id=${ready.itemId}`, author)).statusCode).toBe(
+      404,
+    );
   });
 
   it('fails a video still transcoding, so its job writes nothing more', async () => {
     const processing = await createMediaItem(t, authorId, { state: 'processing' });
-    const res = await post('/api/studio/video/delete', author, { item_id: processing.itemId });
+    const res = await post(deleteStudioVideo.path, author, { item_id: processing.itemId });
     expect(res.statusCode).toBe(200);
     const media = await t.db
       .selectFrom('item_media')
@@ -273,7 +285,7 @@ describe('deleting a video', () => {
     });
     itRefusesBadWrites({
       send: (headers, payload) =>
-        t.app.inject({ method: 'POST', url: '/api/studio/video/delete', headers, payload }),
+        t.app.inject({ method: 'POST', url: deleteStudioVideo.path, headers, payload }),
       signedIn: () => author.headers,
       visitor: () => t.visitor().headers,
       body: () => ({ item_id: item }),
@@ -312,7 +324,7 @@ describe('analytics', () => {
         .execute();
     }
 
-    const res = await get(`/api/studio/video/analytics?item_id=${item}`, author);
+    const res = await get(`${getStudioAnalytics.path}?item_id=${item}`, author);
     expect(res.statusCode).toBe(200);
     const body = res.json<AnswerEnvelope<StudioAnalytics>>();
     const days = body.data.daily_plays;
@@ -337,7 +349,7 @@ describe('analytics', () => {
 
   it('shows an empty retention for a video nobody has watched', async () => {
     const item = await createItem(t.db, t.newId, authorId);
-    const body = (await get(`/api/studio/video/analytics?item_id=${item}`, author)).json<
+    const body = (await get(`${getStudioAnalytics.path}?item_id=${item}`, author)).json<
       AnswerEnvelope<StudioAnalytics>
     >();
     expect(body.data).toMatchObject({ viewers: 0, retention: [] });

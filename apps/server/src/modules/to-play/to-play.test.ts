@@ -2,6 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ItemType, Visibility } from '@melon/db/enums';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { TO_PLAY_MAX_ENTRIES, type ToPlayList } from '@melon/shared/contracts/to-play';
+import {
+  addToPlay,
+  clearToPlay,
+  getToPlayCards,
+  getToPlayList,
+  mergeToPlay,
+  removeToPlay,
+} from '@melon/shared/calls/to-play.calls';
+import type { CallDeclaration } from '@melon/shared/calls/call';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -51,23 +60,23 @@ beforeEach(async () => {
   await t.db.deleteFrom('watch_history').execute();
 });
 
-function post(path: string, viewer: Visitor, payload: object) {
+function post(call: CallDeclaration, viewer: Visitor, payload: object) {
   return t.app.inject({
     method: 'POST',
-    url: `/api/videov2/toplay/${path}`,
+    url: call.path,
     headers: viewer.headers,
     payload,
   });
 }
 
-async function write(path: string, payload: object): Promise<ToPlayList> {
-  const res = await post(path, user, payload);
+async function write(call: CallDeclaration, payload: object): Promise<ToPlayList> {
+  const res = await post(call, user, payload);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: ToPlayList }>().data;
 }
 
 async function basket(viewer: Visitor = user): Promise<ToPlayList> {
-  const res = await t.app.inject({ url: '/api/videov2/toplay/list', headers: viewer.headers });
+  const res = await t.app.inject({ url: getToPlayList.path, headers: viewer.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: ToPlayList }>().data;
 }
@@ -84,9 +93,9 @@ const stored = () =>
 
 describe('the basket', () => {
   it('adds at the end, once each, removes and clears', async () => {
-    await write('add', { group_id: videos[1] });
-    await write('add', { group_id: videos[0] });
-    const again = await write('add', { group_id: videos[1] });
+    await write(addToPlay, { group_id: videos[1] });
+    await write(addToPlay, { group_id: videos[0] });
+    const again = await write(addToPlay, { group_id: videos[1] });
     expect(ids(again)).toEqual([videos[1], videos[0]]);
     expect(again.max).toBe(TO_PLAY_MAX_ENTRIES);
     expect(again.list[0]).toMatchObject({
@@ -97,21 +106,21 @@ describe('the basket', () => {
       episode_label: '',
       cover_url: `/media/covers/${videos[1]}-large.webp`,
     });
-    expect(ids(await write('remove', { group_id: videos[1] }))).toEqual([videos[0]]);
-    expect(ids(await write('remove', { group_id: videos[1] }))).toEqual([videos[0]]);
+    expect(ids(await write(removeToPlay, { group_id: videos[1] }))).toEqual([videos[0]]);
+    expect(ids(await write(removeToPlay, { group_id: videos[1] }))).toEqual([videos[0]]);
     expect(ids(await basket())).toEqual([videos[0]]);
-    expect((await write('clear', {})).list).toEqual([]);
+    expect((await write(clearToPlay, {})).list).toEqual([]);
     expect(await stored()).toEqual([]);
   });
 
   it('keeps each user to their own basket', async () => {
-    await write('add', { group_id: videos[2] });
+    await write(addToPlay, { group_id: videos[2] });
     const other = await t.signedIn(await createUser(t.db, t.newId));
     expect((await basket(other)).list).toEqual([]);
   });
 
   it('plays an album from its first unfinished episode, labelled', async () => {
-    const first = await write('add', { group_id: album });
+    const first = await write(addToPlay, { group_id: album });
     expect(first.list).toEqual([
       expect.objectContaining({
         group_id: album,
@@ -143,14 +152,14 @@ describe('the basket', () => {
       episode_label: '第2集',
     });
     // A visitor has no history: the album starts at its first episode.
-    const cards = await t.app.inject({ url: `/api/videov2/toplay/cards?group_ids=${album}` });
+    const cards = await t.app.inject({ url: `${getToPlayCards.path}?group_ids=${album}` });
     expect(cards.json<{ data: ToPlayList }>().data.list[0]?.play_id).toBe(episodes[0]);
   });
 
   it('drops an item hidden after it went in, and shows it again once it is back', async () => {
     const later = await createItem(t.db, t.newId, author);
-    await write('add', { group_id: videos[0] });
-    await write('add', { group_id: later });
+    await write(addToPlay, { group_id: videos[0] });
+    await write(addToPlay, { group_id: later });
     const setVisibility = (visibility: Visibility) =>
       t.db.updateTable('items').set({ visibility }).where('id', '=', later).execute();
     await setVisibility(Visibility.Delete);
@@ -166,7 +175,7 @@ describe('the basket', () => {
       [hidden, 404],
       [series, 400],
     ] as const) {
-      const res = await post('add', user, { group_id });
+      const res = await post(addToPlay, user, { group_id });
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json()).toMatchObject({ code: status, data: null });
       expect(res.json<{ message: string }>().message).toMatch(/[\u4e00-\u9fff]/);
@@ -186,14 +195,14 @@ describe('the basket', () => {
       )
       .execute();
     const before = await stored();
-    const res = await post('add', user, { group_id: videos[0] });
+    const res = await post(addToPlay, user, { group_id: videos[0] });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       message: `待播最多 ${TO_PLAY_MAX_ENTRIES} 个，请先移出一些`,
     });
     // Adding one already there is no change, and no refusal.
-    expect((await post('add', user, { group_id: many[5] ?? '' })).statusCode).toBe(200);
-    const merged = await write('merge', { group_ids: [videos[0], many[0], videos[1]] });
+    expect((await post(addToPlay, user, { group_id: many[5] ?? '' })).statusCode).toBe(200);
+    const merged = await write(mergeToPlay, { group_ids: [videos[0], many[0], videos[1]] });
     expect(merged.skipped).toBe(2);
     expect(await stored()).toEqual(before);
     // A hidden entry does not count: one hidden, one goes in.
@@ -202,37 +211,37 @@ describe('the basket', () => {
       .set({ visibility: Visibility.Self })
       .where('id', '=', many[0] ?? '')
       .execute();
-    expect(ids(await write('add', { group_id: videos[0] })).at(-1)).toBe(videos[0]);
-    expect((await post('add', user, { group_id: videos[1] })).statusCode).toBe(409);
+    expect(ids(await write(addToPlay, { group_id: videos[0] })).at(-1)).toBe(videos[0]);
+    expect((await post(addToPlay, user, { group_id: videos[1] })).statusCode).toBe(409);
   });
 });
 
 describe('a visitor’s local basket', () => {
   it('shows the entries of given ids in their order, without the hidden and unknown', async () => {
     const query = [videos[2], hidden, '1234567890123456789', videos[0], videos[2]].join(',');
-    const res = await t.app.inject({ url: `/api/videov2/toplay/cards?group_ids=${query}` });
+    const res = await t.app.inject({ url: `${getToPlayCards.path}?group_ids=${query}` });
     expect(res.statusCode).toBe(200);
     expect(ids(res.json<{ data: ToPlayList }>().data)).toEqual([videos[2], videos[0]]);
   });
 
   it('refuses a malformed id list with a field error', async () => {
     for (const query of ['', 'abc', `${videos[0]},`, Array(201).fill(videos[0]).join(',')]) {
-      const res = await t.app.inject({ url: `/api/videov2/toplay/cards?group_ids=${query}` });
+      const res = await t.app.inject({ url: `${getToPlayCards.path}?group_ids=${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, field: 'group_ids' });
     }
   });
 
   it('merges after the stored entries, in order, once each, skipping what cannot go in', async () => {
-    await write('add', { group_id: videos[1] });
-    const merged = await write('merge', {
+    await write(addToPlay, { group_id: videos[1] });
+    const merged = await write(mergeToPlay, {
       group_ids: [videos[3], videos[1], hidden, videos[3], album, '1234567890123456789'],
     });
     expect(ids(merged)).toEqual([videos[1], videos[3], album]);
     expect(merged.skipped).toBe(2);
     // Merging the same list again (a second tab) changes nothing.
     const before = await stored();
-    expect(ids(await write('merge', { group_ids: [videos[3], album] }))).toEqual(ids(merged));
+    expect(ids(await write(mergeToPlay, { group_ids: [videos[3], album] }))).toEqual(ids(merged));
     expect(await stored()).toEqual(before);
   });
 });
@@ -255,7 +264,7 @@ describe('refusals', () => {
   for (const [path, { body, malformed }] of Object.entries(bodies)) {
     describe(path, () => {
       beforeEach(async () => {
-        await write('add', { group_id: videos[0] });
+        await write(addToPlay, { group_id: videos[0] });
       });
       itRefusesBadWrites({
         send: (headers, payload) =>
@@ -273,9 +282,9 @@ describe('refusals', () => {
   }
 
   it('refuses to clear for a visitor, a forged token or an oversize body, changing nothing', async () => {
-    await write('add', { group_id: videos[0] });
+    await write(addToPlay, { group_id: videos[0] });
     const before = await stored();
-    const url = '/api/videov2/toplay/clear';
+    const url = clearToPlay.path;
     const visitor = await t.app.inject({ method: 'POST', url, headers: t.visitor().headers });
     expect(visitor.statusCode).toBe(401);
     const forged = await t.app.inject({
@@ -285,13 +294,13 @@ describe('refusals', () => {
       payload: {},
     });
     expect(forged.statusCode).toBe(403);
-    const oversize = await post('clear', user, { padding: 'x'.repeat(1024 * 1024 + 1) });
+    const oversize = await post(clearToPlay, user, { padding: 'x'.repeat(1024 * 1024 + 1) });
     expect(oversize.statusCode).toBe(413);
     expect(await stored()).toEqual(before);
   });
 
   it('answers 401 to a visitor asking for the basket', async () => {
-    const res = await t.app.inject({ url: '/api/videov2/toplay/list' });
+    const res = await t.app.inject({ url: getToPlayList.path });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 401, data: null });
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
 import { COMMENT_IMAGE_DIR } from '@melon/shared/contracts/comment-image';
 import type { TortProofUploaded, TortReportList } from '@melon/shared/contracts/tort';
+import { getMyTortReports, uploadTortProof } from '@melon/shared/calls/tort.calls';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
@@ -21,7 +22,7 @@ import { TORT_PROOF_DIR } from './tort-proof.service.ts';
  * (signed out, forged, not an image, oversize, too many) stores nothing.
  */
 
-const UPLOAD = '/api/otherv2/tort_proof?aid=1768';
+const UPLOAD = `${uploadTortProof.path}?aid=1768`;
 const NOT_IMAGE = '文件不是有效的图片，请上传 JPG、PNG、WebP、GIF 或 AVIF 图片';
 
 let t: TestApp;
@@ -242,7 +243,7 @@ describe('claims filed before private proofs', () => {
       .insertInto('tort_report_proofs')
       .values({ report_id: reportId, position: 0, image_uri: uri })
       .execute();
-    const mine = await t.app.inject({ url: '/api/otherv2/tort_reports', headers: visitor.headers });
+    const mine = await t.app.inject({ url: getMyTortReports.path, headers: visitor.headers });
     const [claim] = mine.json<{ data: TortReportList }>().data.list;
     expect(claim?.proof_urls).toEqual([`/media/${uri}`]);
   });

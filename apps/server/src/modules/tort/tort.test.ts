@@ -8,6 +8,13 @@ import {
   type TortReportList,
   type TortReportUrl,
 } from '@melon/shared/contracts/tort';
+import {
+  fileTortReport,
+  getMyTortReports,
+  getTortReportUrl,
+  resolveTortItems,
+} from '@melon/shared/calls/tort.calls';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -23,7 +30,7 @@ import { TORT_PROOF_DIR } from './tort-proof.service.ts';
  * and the operator's decision taking the videos down.
  */
 
-const FILE = '/api/otherv2/tort_report';
+const FILE = fileTortReport.path;
 let t: TestApp;
 let authorId: string;
 let videoId: string;
@@ -150,13 +157,13 @@ const snapshot = async () => ({
 describe('GET /api/otherv2/tort_report_url', () => {
   it('answers the form’s address on this site, naming the video when given', async () => {
     // No MELON_PUBLIC_URL: the site's own address (http://localhost in tests), never the Host's.
-    const plain = await get('/api/otherv2/tort_report_url', {
+    const plain = await get(getTortReportUrl.path, {
       host: 'evil.example',
       'x-forwarded-host': 'evil.example',
     });
     expect(plain.statusCode).toBe(200);
     expect(plain.json<{ data: TortReportUrl }>().data).toEqual({ url: 'http://localhost/tort' });
-    const named = await get(`/api/otherv2/tort_report_url?group_id=${videoId}`);
+    const named = await get(`${getTortReportUrl.path}?group_id=${videoId}`);
     expect(named.json<{ data: TortReportUrl }>().data.url).toMatch(
       new RegExp(`/tort\\?group_id=${videoId}$`),
     );
@@ -166,7 +173,7 @@ describe('GET /api/otherv2/tort_report_url', () => {
     const site = await createTestApp({ publicUrl: 'https://www.melon.example' });
     try {
       const response = await site.app.inject({
-        url: `/api/otherv2/tort_report_url?group_id=${videoId}`,
+        url: `${getTortReportUrl.path}?group_id=${videoId}`,
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
       });
       expect(response.json<{ data: TortReportUrl }>().data).toEqual({
@@ -178,7 +185,7 @@ describe('GET /api/otherv2/tort_report_url', () => {
   });
 
   it('refuses a malformed video id with 400 naming the field', async () => {
-    const response = await get('/api/otherv2/tort_report_url?group_id=12ab');
+    const response = await get(`${getTortReportUrl.path}?group_id=12ab`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, field: 'group_id', data: null });
   });
@@ -198,7 +205,7 @@ describe('GET /api/otherv2/tort_report_items', () => {
       own,
     ].join('\n');
     const response = await get(
-      `/api/otherv2/tort_report_items?links=${encodeURIComponent(links)}`,
+      `${resolveTortItems.path}?links=${encodeURIComponent(links)}`,
       who.session.headers,
     );
     expect(response.statusCode).toBe(200);
@@ -222,13 +229,13 @@ describe('GET /api/otherv2/tort_report_items', () => {
   });
 
   it('asks a visitor to sign in, and refuses more than ten lines', async () => {
-    const visitor = await get(`/api/otherv2/tort_report_items?links=${videoId}`);
+    const visitor = await get(`${resolveTortItems.path}?links=${videoId}`);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toMatchObject({ code: 401, message: '请先登录' });
     const who = await claimant();
     const eleven = Array.from({ length: 11 }, () => videoId).join('\n');
     const many = await get(
-      `/api/otherv2/tort_report_items?links=${encodeURIComponent(eleven)}`,
+      `${resolveTortItems.path}?links=${encodeURIComponent(eleven)}`,
       who.session.headers,
     );
     expect(many.statusCode).toBe(400);
@@ -275,11 +282,11 @@ describe('POST /api/otherv2/tort_report', () => {
       state: 'pending',
     });
 
-    const mine = await get('/api/otherv2/tort_reports', who.session.headers);
+    const mine = await get(getMyTortReports.path, who.session.headers);
     expect(mine.json<{ data: TortReportList }>().data.list).toEqual([data.report]);
     // Another claimant's list does not show it.
     const other = await claimant();
-    const theirs = await get('/api/otherv2/tort_reports', other.session.headers);
+    const theirs = await get(getMyTortReports.path, other.session.headers);
     expect(theirs.json<{ data: TortReportList }>().data.list).toEqual([]);
   });
 
@@ -429,7 +436,7 @@ describe('refusals change nothing', () => {
   });
 
   it('asks a visitor to sign in before reading claims', async () => {
-    const response = await get('/api/otherv2/tort_reports');
+    const response = await get(getMyTortReports.path);
     expect(response.statusCode).toBe(401);
   });
 });
@@ -448,10 +455,10 @@ describe('the operator’s decision', () => {
     expect(outcome).toMatchObject({ ok: true, takenDown: [target] });
     expect(await findViewableItem(t.db, target, null)).toBeUndefined();
     expect(await findViewableItem(t.db, target, authorId)).toBeUndefined();
-    const page = await get(`/api/videov2/details?group_id=${target}`);
+    const page = await get(`${getVideoDetails.path}?group_id=${target}`);
     expect(page.statusCode).toBe(404);
 
-    const [mine] = (await get('/api/otherv2/tort_reports', who.session.headers)).json<{
+    const [mine] = (await get(getMyTortReports.path, who.session.headers)).json<{
       data: TortReportList;
     }>().data.list;
     expect(mine).toMatchObject({

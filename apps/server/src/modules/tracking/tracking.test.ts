@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTrackedEvent, TRACKED_EVENTS } from '@melon/shared/contracts/tracking';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
 import { freshIp } from '../../testing/passport.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { RATE_LIMITS } from '../../plugins/app/rate-limits.ts';
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 const post = (events: string[], remoteAddress = freshIp()) =>
   t.app.inject({
     method: 'POST',
-    url: '/at/log/c',
+    url: logEvents.path,
     headers: t.visitor().headers,
     remoteAddress,
     payload: { r: true, d: events.map((k) => ({ k, v: '{}' })) },

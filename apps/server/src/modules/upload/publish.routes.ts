@@ -3,7 +3,7 @@ import { publishVideo } from '@melon/shared/calls/upload.calls';
 import { conflict, invalid, notFound } from '../../lib/domain-error.ts';
 import { fieldMessageFormatter } from '../../http/field-messages.ts';
 import { route } from '../../plugins/app/call-route.ts';
-import { VideoRefusedError } from '../media/ingest.service.ts';
+import { VideoRefusedError } from '../media-ingest/ingest.service.ts';
 import { presentPublished } from './publish.presenter.ts';
 import { uploadMessages as t } from './upload.messages.ts';
 import type { UploadStore } from './upload-store.ts';

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { mediaFixture } from '@melon/media/testing/fixtures';
 import { CSRF_HEADER } from '@melon/shared/api/constants';
+import { publishVideo } from '@melon/shared/calls/upload.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
-import { TRANSCODE_JOB } from '../media/transcode-job.ts';
+import { TRANSCODE_JOB } from '../media-ingest/transcode-job.ts';
 import { createUploadStore } from './upload-store.ts';
 
 const ENDPOINT = '/api/upload/video/';
@@ -68,7 +69,7 @@ async function uploaded(v: Visitor, bytes: Buffer, name: string, sent = bytes.le
 function publish(v: Visitor | undefined, body: Record<string, unknown>, headers = {}) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/videov2/publish',
+    url: publishVideo.path,
     headers: { ...(v?.headers ?? t.visitor().headers), ...headers },
     payload: body,
   });

@@ -4,7 +4,7 @@ import type { Database } from '@melon/db/database';
 import { tooLarge, unavailable } from '../../lib/domain-error.ts';
 import { DEFAULT_MIN_FREE_DISK_BYTES, DEFAULT_USER_QUOTA_BYTES } from '../../settings.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
-import { storedSourceBytes } from '../media/item-media.repository.ts';
+import { storedSourceBytes } from '../media-ingest/item-media.repository.ts';
 import { uploadMessages as t } from './upload.messages.ts';
 import type { UploadStore } from './upload-store.ts';
 

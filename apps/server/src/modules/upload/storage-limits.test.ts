@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBytes } from '@melon/media/admission-messages';
 import { generateClip } from '@melon/media/lavfi-clip';
+import { publishVideo } from '@melon/shared/calls/upload.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -79,7 +80,7 @@ describe('storage quota per user', () => {
     const uploadId = String(first.headers.location).split('/').at(-1);
     const published = await t.app.inject({
       method: 'POST',
-      url: '/api/videov2/publish',
+      url: publishVideo.path,
       headers: v.headers,
       payload: { upload_id: uploadId, title: '配额', channel_id: 8 },
     });

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClip } from '@melon/media/lavfi-clip';
 import { UPLOAD_TTL_MS } from '@melon/shared/contracts/publish';
 import type { VideoDetails } from '@melon/shared/contracts/video';
+import { publishVideo } from '@melon/shared/calls/upload.calls';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
 import { DatabaseJobQueue } from '../../jobs/database-job-queue.ts';
 import { findJob } from '../../jobs/job.repository.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -14,7 +16,7 @@ import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createUser } from '../../testing/factories.ts';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3-server.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
-import { TRANSCODE_JOB, transcodeJob } from '../media/transcode-job.ts';
+import { TRANSCODE_JOB, transcodeJob } from '../media-ingest/transcode-job.ts';
 import { createS3UploadStore } from './s3-upload-store.ts';
 
 /*
@@ -140,7 +142,7 @@ describe('an upload on S3 across two web processes', { timeout: 120_000 }, () =>
 
     const published = await b.app.inject({
       method: 'POST',
-      url: '/api/videov2/publish',
+      url: publishVideo.path,
       headers: v.headers,
       payload: { upload_id: id, title: '两个进程', channel_id: 8 },
     });
@@ -167,7 +169,7 @@ describe('an upload on S3 across two web processes', { timeout: 120_000 }, () =>
 
     // Either process plays it from the bucket.
     for (const t of [a, b]) {
-      const details = await t.app.inject({ url: `/api/videov2/details?group_id=${itemId}` });
+      const details = await t.app.inject({ url: `${getVideoDetails.path}?group_id=${itemId}` });
       const resource = details.json<{ data: VideoDetails }>().data.video_resource;
       if (!resource) throw new Error('no video resource');
       const manifestPath = new URL(

@@ -4,6 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvatarUploaded } from '@melon/shared/contracts/user-center';
+import { uploadAvatar } from '@melon/shared/calls/user-center.calls';
+import { getAccountInfo } from '@melon/shared/calls/passport.calls';
 import { multipartBody, pngHeaderOnly, type FilePart } from '../../testing/multipart.ts';
 import { signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
@@ -29,7 +31,7 @@ function upload(visitor: Visitor, part: Part, headers: Record<string, string> = 
   const { payload, contentType } = multipart(part);
   return t.app.inject({
     method: 'POST',
-    url: '/web/user/update/upload_avatar/?aid=1768',
+    url: `${uploadAvatar.path}?aid=1768`,
     headers: { ...headers, 'content-type': contentType },
     payload,
   });
@@ -64,7 +66,7 @@ describe('POST /web/user/update/upload_avatar/', () => {
     expect(served.headers['content-type']).toBe('image/webp');
 
     const info = await t.app.inject({
-      url: '/passport/web/account/info/',
+      url: getAccountInfo.path,
       headers: { cookie: visitor.cookie },
     });
     expect(info.json()).toMatchObject({ data: { avatar_url } });
@@ -135,7 +137,7 @@ describe('POST /web/user/update/upload_avatar/', () => {
     expect(wrongField.json()).toMatchObject({ message: '请选择要上传的头像图片', field: 'avatar' });
     const json = await t.app.inject({
       method: 'POST',
-      url: '/web/user/update/upload_avatar/',
+      url: uploadAvatar.path,
       headers: visitor.headers,
       payload: { avatar: 'data:image/png;base64,AAAA' },
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import type { CanUpdateInfo } from '@melon/shared/contracts/user-center';
+import { getCanUpdateInfo, updateUserInfo } from '@melon/shared/calls/user-center.calls';
 import { post, signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { NAME_CHANGE_INTERVAL_MS } from './profile.service.ts';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const update = (visitor: Visitor, payload: Record<string, unknown>) =>
-  post(t, '/web/user/update/user_info/', visitor, payload);
+  post(t, updateUserInfo.path, visitor, payload);
 
 const profileOf = (userId: string) =>
   t.db
@@ -25,7 +26,7 @@ const profileOf = (userId: string) =>
 const canUpdate = async (visitor: Visitor) =>
   (
     await t.app.inject({
-      url: '/api/userv2/profile/can_update_info',
+      url: getCanUpdateInfo.path,
       headers: { cookie: visitor.cookie },
     })
   ).json<{ data: CanUpdateInfo }>().data;
@@ -67,7 +68,7 @@ describe('POST /web/user/update/user_info/', () => {
     const name = freshName();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/web/user/update/user_info/?aid=1768',
+      url: `${updateUserInfo.path}?aid=1768`,
       headers: { ...visitor.headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ name: `  ${name} `, aid: '1768' }).toString(),
     });
@@ -203,14 +204,14 @@ describe('POST /web/user/update/user_info/', () => {
     const { visitor: signedIn, userId } = await signInByCode(t);
     const forged = await t.app.inject({
       method: 'POST',
-      url: '/web/user/update/user_info/',
+      url: updateUserInfo.path,
       headers: { cookie: signedIn.cookie },
       payload: { description: '伪造' },
     });
     expect(forged.statusCode).toBe(403);
     expect((await profileOf(userId)).description).toBe('');
     const can = await t.app.inject({
-      url: '/api/userv2/profile/can_update_info',
+      url: getCanUpdateInfo.path,
       headers: { cookie: t.visitor().cookie },
     });
     expect(can.statusCode).toBe(401);

@@ -27,7 +27,7 @@ import {
   signedDir,
   signMediaDir,
   signMemberMediaDir,
-} from '../media/signed-url.ts';
+} from '../media-files/signed-url.ts';
 import { videoMessages } from './video.messages.ts';
 import {
   presentAlbum,

@@ -16,10 +16,16 @@ import type {
   VideoResource,
 } from '@melon/shared/contracts/video';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
+import {
+  getMixInformation,
+  getPreviewVideo,
+  getVideoDetails,
+  getVideoResourceByRefreshToken,
+} from '@melon/shared/calls/video.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createMediaItem, type ReadyItem } from '../../testing/media-factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { MEDIA_URL_TTL_S } from '../media/signed-url.ts';
+import { MEDIA_URL_TTL_S } from '../media-files/signed-url.ts';
 
 // ffprobe runs on the served segments: a busy 2-core machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -58,7 +64,10 @@ async function call<T>(url: string, headers: Record<string, string> = {}) {
 }
 
 async function details(itemId: string, headers: Record<string, string> = {}) {
-  const res = await call<VideoDetails>(`/api/videov2/details?group_id=${itemId}&aid=1768`, headers);
+  const res = await call<VideoDetails>(
+    `${getVideoDetails.path}?group_id=${itemId}&aid=1768`,
+    headers,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -348,7 +357,7 @@ describe('GET /api/videov2/details', () => {
   });
 
   it('accepts item_id in place of group_id', async () => {
-    const res = await call<VideoDetails>(`/api/videov2/details?item_id=${ready.itemId}`);
+    const res = await call<VideoDetails>(`${getVideoDetails.path}?item_id=${ready.itemId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.group_id).toBe(ready.itemId);
   });
@@ -358,7 +367,7 @@ describe('GET /api/videov2/details', () => {
     for (const state of ['processing', 'failed'] as const) {
       const { itemId } = await createMediaItem(t, author, { state });
       for (const headers of [{}, stranger.headers]) {
-        const res = await call<null>(`/api/videov2/details?group_id=${itemId}`, headers);
+        const res = await call<null>(`${getVideoDetails.path}?group_id=${itemId}`, headers);
         expect(res.status, state).toBe(404);
         expect(res.body).toMatchObject({ code: 404, message: '视频不存在', data: null });
       }
@@ -370,12 +379,14 @@ describe('GET /api/videov2/details', () => {
     const own = await createItem(t.db, t.newId, author, { visibility: Visibility.Self });
     const album = await createItem(t.db, t.newId, author, { itemType: ItemType.Album });
     for (const id of ['1234567890123456789', deleted, own, album]) {
-      const res = await call<null>(`/api/videov2/details?group_id=${id}`);
+      const res = await call<null>(`${getVideoDetails.path}?group_id=${id}`);
       expect(res.status, id).toBe(404);
       expect(res.body).toMatchObject({ code: 404, message: '视频不存在', data: null });
     }
     const stranger = await t.signedIn(await createUser(t.db, t.newId));
-    expect((await call(`/api/videov2/details?group_id=${own}`, stranger.headers)).status).toBe(404);
+    expect((await call(`${getVideoDetails.path}?group_id=${own}`, stranger.headers)).status).toBe(
+      404,
+    );
     const asAuthor = await t.signedIn(author);
     expect((await details(own, asAuthor.headers)).item_id).toBe(own);
   });
@@ -388,7 +399,7 @@ describe('GET /api/videov2/details', () => {
     ['?group_id=123456789012345678901234567', 'group_id'],
     ['?item_id=12x4567890123456789', 'item_id'],
   ])('refuses malformed ids %j with 400 naming %s', async (query, field) => {
-    const res = await call<null>(`/api/videov2/details${query}`);
+    const res = await call<null>(`${getVideoDetails.path}${query}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, data: null, field });
   });
@@ -399,7 +410,7 @@ describe('GET /api/videov2/getVideoResourceByRefreshToken', () => {
     const resource = (await details(ready.itemId)).video_resource;
     if (!resource) throw new Error('no resource');
     const res = await call<VideoResource>(
-      `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${resource.refresh_token}`,
+      `${getVideoResourceByRefreshToken.path}?refreshToken=${resource.refresh_token}`,
     );
     expect(res.status).toBe(200);
     expect(res.body.data.item_id).toBe(ready.itemId);
@@ -419,18 +430,18 @@ describe('GET /api/videov2/getVideoResourceByRefreshToken', () => {
       '',
     ]) {
       const res = await call<null>(
-        `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${encodeURIComponent(bad)}`,
+        `${getVideoResourceByRefreshToken.path}?refreshToken=${encodeURIComponent(bad)}`,
       );
       expect(res.status, bad).toBe(400);
       expect(res.body.field).toBe('refreshToken');
     }
     const tooLong = await call<null>(
-      `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${'a'.repeat(600)}`,
+      `${getVideoResourceByRefreshToken.path}?refreshToken=${'a'.repeat(600)}`,
     );
     expect(tooLong.status).toBe(400);
     vi.useFakeTimers({ toFake: ['Date'], now: (Number(expires) + 1) * 1000 });
     const expired = await call<null>(
-      `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${resource.refresh_token}`,
+      `${getVideoResourceByRefreshToken.path}?refreshToken=${resource.refresh_token}`,
     );
     expect(expired.status).toBe(403);
     expect(expired.body.message).toBe('refreshToken 已过期，请刷新页面');
@@ -444,9 +455,7 @@ describe('GET /api/videov2/getVideoResourceByRefreshToken', () => {
       .set({ visibility: Visibility.Delete })
       .where('id', '=', item.itemId)
       .execute();
-    const res = await call<null>(
-      `/api/videov2/getVideoResourceByRefreshToken?refreshToken=${token}`,
-    );
+    const res = await call<null>(`${getVideoResourceByRefreshToken.path}?refreshToken=${token}`);
     expect(res.status).toBe(404);
   });
 });
@@ -454,7 +463,7 @@ describe('GET /api/videov2/getVideoResourceByRefreshToken', () => {
 describe('GET /api/mixVideo/information', () => {
   it('answers a video’s own details', async () => {
     const res = await call<MixInformation>(
-      `/api/mixVideo/information?mixId=${ready.itemId}&aid=1768`,
+      `${getMixInformation.path}?mixId=${ready.itemId}&aid=1768`,
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ mix_id: ready.itemId, mix_item_type: 0 });
@@ -495,7 +504,7 @@ describe('GET /api/mixVideo/information', () => {
         })
         .execute();
     }
-    const first = await call<MixInformation>(`/api/mixVideo/information?mixId=${album}`);
+    const first = await call<MixInformation>(`${getMixInformation.path}?mixId=${album}`);
     expect(first.status).toBe(200);
     expect(first.body.data.mix_item_type).toBe(ItemType.Album);
     const firstDetails = first.body.data.details;
@@ -520,14 +529,14 @@ describe('GET /api/mixVideo/information', () => {
     expect(firstDetails.album?.episodes[1]).toMatchObject({ opening_ms: null, ending_ms: null });
 
     const named = await call<MixInformation>(
-      `/api/mixVideo/information?mixId=${album}&id=${episodes[2]}`,
+      `${getMixInformation.path}?mixId=${album}&id=${episodes[2]}`,
     );
     expect(named.body.data.details.item_id).toBe(episodes[2]);
     expect(named.body.data.details.album?.next_item_id).toBeNull();
-    const same = await call<MixInformation>(`/api/mixVideo/information?mixId=${album}&id=${album}`);
+    const same = await call<MixInformation>(`${getMixInformation.path}?mixId=${album}&id=${album}`);
     expect(same.body.data.details.item_id).toBe(episodes[0]);
     const stranger = await call<null>(
-      `/api/mixVideo/information?mixId=${album}&id=${ready.itemId}`,
+      `${getMixInformation.path}?mixId=${album}&id=${ready.itemId}`,
     );
     expect(stranger.status).toBe(404);
   });
@@ -550,7 +559,7 @@ describe('GET /api/mixVideo/information', () => {
         members.map((item_id, index) => ({ series_id: series, item_id, position: index + 1 })),
       )
       .execute();
-    const res = await call<MixInformation>(`/api/mixVideo/information?mixId=${series}`);
+    const res = await call<MixInformation>(`${getMixInformation.path}?mixId=${series}`);
     expect(res.status).toBe(200);
     expect(res.body.data.details.item_id).toBe(ready.itemId);
     expect(res.body.data.details.series).toMatchObject({
@@ -576,10 +585,10 @@ describe('GET /api/mixVideo/information', () => {
   it('answers 404 for an unknown mixId and an empty collection, 400 for malformed ones', async () => {
     const empty = await createItem(t.db, t.newId, author, { itemType: ItemType.PSeries });
     for (const mixId of ['1234567890123456789', empty]) {
-      expect((await call(`/api/mixVideo/information?mixId=${mixId}`)).status).toBe(404);
+      expect((await call(`${getMixInformation.path}?mixId=${mixId}`)).status).toBe(404);
     }
     for (const query of ['', '?mixId=0123456789012345678', `?mixId=${ready.itemId}&id=x`]) {
-      const res = await call<null>(`/api/mixVideo/information${query}`);
+      const res = await call<null>(`${getMixInformation.path}${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.field).toBe(query.includes('&id=') ? 'id' : 'mixId');
     }
@@ -592,9 +601,7 @@ describe('GET /api/videov2/getPreviewVideo', () => {
     ['a 320×180 video, not enlarged', () => hfr, [320, 180]],
   ] as const)('answers the hover clip of %s, its length and its size', async (_, item, size) => {
     const { itemId, derivedName } = item();
-    const res = await call<PreviewVideo>(
-      `/api/videov2/getPreviewVideo?group_id=${itemId}&aid=1768`,
-    );
+    const res = await call<PreviewVideo>(`${getPreviewVideo.path}?group_id=${itemId}&aid=1768`);
     expect(res.status).toBe(200);
     const preview = res.body.data;
     expect(preview.group_id).toBe(itemId);
@@ -617,16 +624,14 @@ describe('GET /api/videov2/getPreviewVideo', () => {
 
   it('answers 404 without a ready clip, 400 for a malformed id', async () => {
     const processing = await createMediaItem(t, author, { state: 'processing' });
-    const url = `/api/videov2/getPreviewVideo?group_id=${processing.itemId}`;
+    const url = `${getPreviewVideo.path}?group_id=${processing.itemId}`;
     const res = await call<null>(url, (await t.signedIn(author)).headers);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('该视频没有预览片段');
     // Anyone else is not told the video exists.
     expect((await call<null>(url)).body.message).toBe('视频不存在');
-    expect((await call('/api/videov2/getPreviewVideo?group_id=1234567890123456789')).status).toBe(
-      404,
-    );
-    const bad = await call<null>('/api/videov2/getPreviewVideo?group_id=abc');
+    expect((await call(`${getPreviewVideo.path}?group_id=1234567890123456789`)).status).toBe(404);
+    const bad = await call<null>(`${getPreviewVideo.path}?group_id=abc`);
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('group_id');
   });

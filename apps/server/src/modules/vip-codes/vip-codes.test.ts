@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupVipCode } from '@melon/shared/vip/vip-code';
+import { exchangeVipCode } from '@melon/shared/calls/vip.calls';
 import { createUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { itRefusesBadWrites } from '../../testing/write-refusals.ts';
@@ -15,7 +16,7 @@ import { newVipCode } from './vip-code-secret.ts';
  */
 
 const DAY = 24 * 3600 * 1000;
-const URL = '/api/pay/exchange_code';
+const URL = exchangeVipCode.path;
 let t: TestApp;
 
 beforeAll(async () => {

@@ -1,5 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
+import { getChannelByPinyin, getChannelList } from '@melon/shared/calls/channel.calls';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { getAccountInfo, sendSmsCode } from '@melon/shared/calls/passport.calls';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
+import { updateUserInfo, uploadAvatar } from '@melon/shared/calls/user-center.calls';
 import { freshIp, freshMobile, lastCode, signInByCode } from '../../testing/passport.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
@@ -27,12 +33,12 @@ const nameOf = async (userId: string): Promise<string> =>
 
 describe('aid and unknown parameters on GET', () => {
   it.each([
-    '/api/feedv2/feedById?channelId=1&count=5',
-    '/api/feedv2/feedById?channelId=1&offset=5&count=5',
-    '/api/channel/list',
-    '/api/channel/by_pinyin?pinyin=meishi',
-    '/api/otherv2/global_config',
-    '/passport/web/account/info/',
+    `${getFeedById.path}?channelId=1&count=5`,
+    `${getFeedById.path}?channelId=1&offset=5&count=5`,
+    getChannelList.path,
+    `${getChannelByPinyin.path}?pinyin=meishi`,
+    getGlobalConfig.path,
+    getAccountInfo.path,
   ])('%s answers as it does without them', async (url) => {
     const get = (path: string) => t.app.inject({ url: path, headers: { cookie: member.cookie } });
     const plain = await get(url);
@@ -51,7 +57,7 @@ describe('aid and unknown parameters on POST', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: `/at/log/c?${AID}&${UNKNOWN}`,
+      url: `${logEvents.path}?${AID}&${UNKNOWN}`,
       headers: visitor.headers,
       payload: { aid: 1768, r: true, d: [{ k: 'stay_page', v: '{"duration":5}' }] },
     });
@@ -62,7 +68,7 @@ describe('aid and unknown parameters on POST', () => {
   it('a signed-in JSON body changes the profile', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/web/user/update/user_info/?${AID}&${UNKNOWN}`,
+      url: `${updateUserInfo.path}?${AID}&${UNKNOWN}`,
       headers: member.headers,
       payload: { aid: 1768, description: '带着 aid 的简介' },
     });
@@ -77,7 +83,7 @@ describe('aid and unknown parameters on POST', () => {
     const mobile = freshMobile();
     const response = await t.app.inject({
       method: 'POST',
-      url: `/passport/web/send_code/?${AID}&${UNKNOWN}`,
+      url: `${sendSmsCode.path}?${AID}&${UNKNOWN}`,
       headers: { ...t.visitor().headers, 'content-type': FORM },
       payload: new URLSearchParams({ mobile, type: 'login', aid: '1768', msToken: 'x' }).toString(),
       remoteAddress: freshIp(),
@@ -91,7 +97,7 @@ describe('aid and unknown parameters on POST', () => {
     const { visitor, userId } = await signInByCode(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/web/user/update/user_info/?${AID}&${UNKNOWN}`,
+      url: `${updateUserInfo.path}?${AID}&${UNKNOWN}`,
       headers: { ...visitor.headers, 'content-type': FORM },
       payload: new URLSearchParams({ name: '带参观众', aid: '1768', foo: 'bar' }).toString(),
     });
@@ -111,7 +117,7 @@ describe('aid and unknown parameters on POST', () => {
     const encoded = new Request('http://melon.test/', { method: 'POST', body: form });
     const response = await t.app.inject({
       method: 'POST',
-      url: `/web/user/update/upload_avatar/?${AID}&${UNKNOWN}`,
+      url: `${uploadAvatar.path}?${AID}&${UNKNOWN}`,
       headers: { ...member.headers, 'content-type': encoded.headers.get('content-type') ?? '' },
       payload: Buffer.from(await encoded.arrayBuffer()),
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -39,7 +40,7 @@ describe('anti-forgery check on POST', () => {
       const sent = headers();
       const response = await t.app.inject({
         method: 'POST',
-        url: '/at/log/c',
+        url: logEvents.path,
         headers: sent,
         payload: batch,
       });
@@ -56,7 +57,7 @@ describe('anti-forgery check on POST', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: visitor.headers,
       payload: batch,
     });
@@ -81,7 +82,7 @@ describe('anti-forgery check on POST', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: { ...visitor.headers, 'content-type': 'application/xml' },
       payload: '<d/>',
     });
@@ -94,7 +95,7 @@ describe('anti-forgery check on POST', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: { ...visitor.headers, 'content-type': 'application/json' },
       payload: '{"r":',
     });
@@ -106,7 +107,7 @@ describe('anti-forgery check on POST', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: visitor.headers,
       payload: { r: true, d: [{ k: '<script>', v: 'x' }] },
     });
@@ -119,7 +120,7 @@ describe('anti-forgery check on POST', () => {
     const visitor = t.visitor();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/at/log/c',
+      url: logEvents.path,
       headers: visitor.headers,
       payload: { r: true, d: [{ k: 'big', v: 'x'.repeat(70 * 1024) }] },
     });

@@ -1,5 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getChannelList } from '@melon/shared/calls/channel.calls';
+import { getFeedById } from '@melon/shared/calls/feed.calls';
+import { getGlobalConfig } from '@melon/shared/calls/config.calls';
+import { logEvents } from '@melon/shared/calls/tracking.calls';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import errorHandler from './error-handler.ts';
 
@@ -16,7 +20,7 @@ describe('operations endpoints', () => {
   });
 
   it('counts requests by route in /metrics', async () => {
-    await t.app.inject({ url: '/api/channel/list' });
+    await t.app.inject({ url: getChannelList.path });
     const metrics = (await t.app.inject({ url: '/metrics' })).body;
     expect(metrics).toMatch(
       /melon_http_requests_total\{method="GET",route="\/api\/channel\/list",status="200"\} \d+/,
@@ -32,10 +36,10 @@ describe('operations endpoints', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/feedv2/feedById',
-        '/api/channel/list',
-        '/api/otherv2/global_config',
-        '/at/log/c',
+        getFeedById.path,
+        getChannelList.path,
+        getGlobalConfig.path,
+        logEvents.path,
       ]),
     );
     const ui = await t.app.inject({ url: '/docs/api/' });

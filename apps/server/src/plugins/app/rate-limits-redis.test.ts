@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCaptchaChallenge } from '@melon/shared/calls/captcha.calls';
+import { getQrcode } from '@melon/shared/calls/passport.calls';
 import errorHandler from './error-handler.ts';
 import { limitOrRetryLater } from './rate-limits.ts';
 import rateLimit from '../external/rate-limit.ts';
@@ -29,7 +31,7 @@ describe.runIf(reachable)(`rate limits counted in Redis at ${REDIS_URL}`, () => 
     afterAll(() => Promise.all([one.close(), two.close(), alone.close()]));
 
     const challenge = (t: TestApp, ip: string) =>
-      t.app.inject({ url: '/passport/web/captcha/challenge/', remoteAddress: ip });
+      t.app.inject({ url: getCaptchaChallenge.path, remoteAddress: ip });
 
     it('count one address together: 30 challenges a minute in all, not 30 on each', async () => {
       const ip = freshIp();
@@ -53,7 +55,7 @@ describe.runIf(reachable)(`rate limits counted in Redis at ${REDIS_URL}`, () => 
       const ip = freshIp();
       for (let i = 0; i < 31; i += 1) await challenge(one, ip);
       expect((await challenge(two, ip)).statusCode).toBe(429);
-      const qrCode = await two.app.inject({ url: '/passport/web/get_qrcode/', remoteAddress: ip });
+      const qrCode = await two.app.inject({ url: getQrcode.path, remoteAddress: ip });
       expect(qrCode.statusCode).toBe(200);
     });
   });

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, getOrderStatus } from '@melon/shared/calls/pay.calls';
 import {
   createWechatSandbox,
   type WechatNotifyForgery,
@@ -52,7 +53,7 @@ async function call(visitor: Visitor, path: string) {
 async function ordered() {
   const userId = await createUser(t.db, t.newId);
   const visitor = await t.signedIn(userId);
-  const answer = await call(visitor, '/api/pay/create_order?product_id=vip_month&provider=wechat');
+  const answer = await call(visitor, `${createOrder.path}?product_id=vip_month&provider=wechat`);
   expect(answer.code, answer.message).toBe(200);
   const orderId = String(answer.data.order_id);
   const payUrl = new URL(String(answer.data.pay_url));
@@ -105,7 +106,7 @@ describe('WeChat Pay through the core', () => {
     expect(Number((await findMembership(t.db, userId))?.expires_at)).toBe(
       Number(order.granted_at) + 31 * DAY_MS,
     );
-    const status = await call(visitor, `/api/pay/order_status?order_id=${orderId}`);
+    const status = await call(visitor, `${getOrderStatus.path}?order_id=${orderId}`);
     expect(status.data).toMatchObject({ state: 'granted' });
   });
 
@@ -143,7 +144,7 @@ describe('WeChat Pay through the core', () => {
     const { userId, visitor, orderId } = await ordered();
     const { trade } = await paid(orderId);
     expect((await orderRow(orderId)).state).toBe('created');
-    const status = await call(visitor, `/api/pay/order_status?order_id=${orderId}`);
+    const status = await call(visitor, `${getOrderStatus.path}?order_id=${orderId}`);
     expect(status.data).toMatchObject({ state: 'granted' });
     const grantedUntil = Number((await findMembership(t.db, userId))?.expires_at);
     expect((await sandbox.deliver(trade, sandbox.notify(trade, Date.now()))).status).toBe(204);
@@ -152,7 +153,7 @@ describe('WeChat Pay through the core', () => {
 
   it('an order not paid stays created when asked about (the query says NOTPAY)', async () => {
     const { visitor, orderId } = await ordered();
-    const status = await call(visitor, `/api/pay/order_status?order_id=${orderId}`);
+    const status = await call(visitor, `${getOrderStatus.path}?order_id=${orderId}`);
     expect(status.data).toMatchObject({ state: 'created' });
     expect(await outcomes(orderId)).toEqual([]);
   });
