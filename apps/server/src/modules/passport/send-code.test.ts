@@ -28,6 +28,28 @@ interface Answer {
   field?: string;
 }
 
+/** `count` SMS login codes sent to the number earlier today, two hours and more apart. */
+async function codesSentToday(mobile: string, count: number): Promise<void> {
+  const now = Date.now();
+  for (let i = 0; i < count; i += 1) {
+    const sentAt = now - (i + 2) * 3600_000;
+    await t.db
+      .insertInto('verification_codes')
+      .values({
+        id: t.newId(),
+        channel: 'sms',
+        target: mobile,
+        purpose: 'login',
+        code_hash: 'x',
+        created_at: sentAt,
+        expires_at: sentAt + 300_000,
+        attempts: 0,
+        consumed_at: null,
+      })
+      .execute();
+  }
+}
+
 describe('POST /passport/web/send_code/', () => {
   it('sends a 6-digit code to the outbox and stores only its hash', async () => {
     const mobile = freshMobile();
@@ -92,22 +114,7 @@ describe('POST /passport/web/send_code/', () => {
     const mobile = freshMobile();
     const now = Date.now();
     // Nine sent earlier today, each more than a minute apart.
-    for (let i = 0; i < CODE_DAILY_LIMIT - 1; i += 1) {
-      await t.db
-        .insertInto('verification_codes')
-        .values({
-          id: t.newId(),
-          channel: 'sms',
-          target: mobile,
-          purpose: 'login',
-          code_hash: 'x',
-          created_at: now - (i + 2) * 3600_000,
-          expires_at: now - (i + 2) * 3600_000 + 300_000,
-          attempts: 0,
-          consumed_at: null,
-        })
-        .execute();
-    }
+    await codesSentToday(mobile, CODE_DAILY_LIMIT - 1);
     const tenth = await post(t, sendSmsCode.path, t.visitor(), { mobile, type: 'login' });
     expect(tenth.statusCode).toBe(200);
     await t.db
@@ -296,23 +303,7 @@ describe('a solved captcha passes the burst limit, never the budgets', () => {
 
   it('keeps ten codes a day per number', async () => {
     const mobile = freshMobile();
-    const now = Date.now();
-    for (let i = 0; i < CODE_DAILY_LIMIT; i += 1) {
-      await t.db
-        .insertInto('verification_codes')
-        .values({
-          id: t.newId(),
-          channel: 'sms',
-          target: mobile,
-          purpose: 'login',
-          code_hash: 'x',
-          created_at: now - (i + 2) * 3600_000,
-          expires_at: now - (i + 2) * 3600_000 + 300_000,
-          attempts: 0,
-          consumed_at: null,
-        })
-        .execute();
-    }
+    await codesSentToday(mobile, CODE_DAILY_LIMIT);
     const refused = await sendSolved(SMS, { mobile, type: 'login' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json<Answer>().message).toMatch(/^今日获取验证码次数已达上限/);
