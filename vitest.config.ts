@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['packages/db/src/**/*.test.ts'],
+          // Migrating a fresh PostgreSQL database beside the scale journey took over 5 s in CI.
+          testTimeout: 30_000,
           isolate: false,
           env: { MELON_TEST_DIALECT: dialect },
         },
