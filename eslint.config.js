@@ -117,6 +117,23 @@ export default tseslint.config(
   ...featureBoundaries,
   ...layerBoundaries,
   {
+    // Each browser test reaches its worker's own site (decision 074) through support/test.ts.
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import from './support/test.ts': its test reaches the worker's own site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { melon },
     rules: {

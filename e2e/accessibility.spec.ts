@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { addFavorite } from '@melon/shared/calls/favorite.calls';
 import { followAction } from '@melon/shared/calls/follow.calls';
 import { setWatchProgress } from '@melon/shared/calls/history.calls';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { QrCode } from '@melon/shared/contracts/passport';
 import {
   loginButton,

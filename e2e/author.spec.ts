@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { getSeriesList } from '@melon/shared/calls/series.calls';
 import { registerWithEmail, uniqueEmail } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';

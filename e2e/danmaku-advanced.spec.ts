@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { fixturePath } from '@melon/shared/testing/fixtures';
 import { collectErrors } from './support/accounts.ts';
 import { importDanmaku } from './support/danmaku-import.ts';

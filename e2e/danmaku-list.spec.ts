@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { writeBilibiliXml } from '@melon/danmaku/bilibili-xml';
 import { fixturePool } from '@melon/danmaku/fixture-pool.testing';
 import { formatDuration } from '@melon/shared/format/duration';

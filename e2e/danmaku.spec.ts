@@ -10,7 +10,7 @@ import {
   type Locator,
   type Page,
   type WebSocketRoute,
-} from '@playwright/test';
+} from './support/test.ts';
 import { listDanmaku } from '@melon/shared/calls/danmaku.calls';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { fixturePath } from '@melon/shared/testing/fixtures';

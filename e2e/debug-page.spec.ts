@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
+import { currentSite } from './support/sites.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signedInContext } from './support/social.ts';
@@ -37,7 +38,7 @@ test('the checks, and the copy a support request needs', async ({ browser }) => 
   await expect(page.getByText('诊断信息已复制')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^诊断信息\n\n\[页面\]\n检测时间: /);
-  expect(copied).toContain('\n地址: http://127.0.0.1:3210/debug\n');
+  expect(copied).toContain(`\n地址: ${currentSite().origin}/debug\n`);
   expect(copied).toMatch(/\nWebSocket \/ws 往返: \d+ 毫秒\n/);
   expect(copied).toContain('\n已登录: 否\n用户 ID: 无\n');
 

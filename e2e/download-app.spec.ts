@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { currentSite } from './support/sites.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
@@ -25,7 +26,7 @@ test('on a computer: the steps, a QR code of the site, then the one-click instal
   await expect(install.getByRole('heading', { name: '电脑（Chrome / Edge）' })).toBeVisible();
   const qr = page.getByRole('img', { name: '本站地址的二维码' });
   await expect(qr).toBeVisible();
-  await expect(page.getByText('http://127.0.0.1:3210/', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${currentSite().origin}/`, { exact: true })).toBeVisible();
   // The packages the e2e site's settings offer (MELON_APP_*), each with its download link.
   const packages = page.getByRole('region', { name: '客户端安装包' }).getByRole('listitem');
   await expect(packages).toHaveText([/^Windows版本 2\.1\.0下载$/, /^Android下载$/]);

@@ -3,20 +3,23 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page } from './support/test.ts';
+import { currentSite } from './support/sites.ts';
 import { importDanmaku } from './support/danmaku-import.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { findPlayable } from './support/playable.ts';
 
 /*
  * The embeddable player /iframe/:mixId (decision 057) inside another site's page: a page served
- * from http://localhost:<port> (another origin than the site's 127.0.0.1:3210) pastes the code
+ * from http://localhost:<port> (another origin than the site's 127.0.0.1) pastes the code
  * the video page's 分享 → 嵌入代码 copies; the video plays in it with its danmaku. A gone video
  * is a 404 in the frame, and the site's other pages refuse to be framed.
  */
 
 let host: Server;
 let hostOrigin = '';
+/** The site this worker tests, which the host pages frame. */
+const SITE = currentSite().origin;
 /** The host page's HTML by path. */
 const hostPages = new Map<string, string>();
 
@@ -89,7 +92,7 @@ test('the copied embed code plays the video with its danmaku on another site', a
   const code = await page.evaluate(() => navigator.clipboard.readText());
   expect(code).toMatch(
     new RegExp(
-      `^<iframe src="http://127\\.0\\.0\\.1:3210/iframe/${id}" .*allowfullscreen></iframe>$`,
+      `^<iframe src="${SITE.replaceAll('.', '\\.')}/iframe/${id}" .*allowfullscreen></iframe>$`,
     ),
   );
 
@@ -97,7 +100,7 @@ test('the copied embed code plays the video with its danmaku on another site', a
   const frame = await openHostPage(page, 'embed', code);
   // Autoplay is off by default: paused at the start until the viewer presses play.
   const link = frame.getByRole('link', { name: `在甜瓜视频观看：${details.title}` });
-  await expect(link).toHaveAttribute('href', `http://127.0.0.1:3210/${id}`);
+  await expect(link).toHaveAttribute('href', `${SITE}/${id}`);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener');
   const play = frame.getByRole('button', { name: '播放', exact: true }).first();
@@ -115,7 +118,7 @@ test('the copied embed code plays the video with its danmaku on another site', a
   await page.locator('iframe').screenshot({ path: '/tmp/embed/embed-640x360.png' });
 
   // ?autoplay=1&t=2&danmaku=0: plays at once (muted where sound is refused), from 2 s, no danmaku.
-  const src = `http://127.0.0.1:3210/iframe/${id}?autoplay=1&t=2&danmaku=0`;
+  const src = `${SITE}/iframe/${id}?autoplay=1&t=2&danmaku=0`;
   const bare = await openHostPage(
     page,
     'autoplay',
@@ -136,21 +139,17 @@ test('a gone video is a 404 in the frame; other pages refuse to be framed', asyn
   const frame = await openHostPage(
     page,
     'missing',
-    '<iframe src="http://127.0.0.1:3210/iframe/1234567890123456789" width="640" height="360"></iframe>',
+    `<iframe src="${SITE}/iframe/1234567890123456789" width="640" height="360"></iframe>`,
   );
   await expect(frame.getByRole('alert')).toContainText('视频不存在或已删除');
   await page.locator('iframe').screenshot({ path: '/tmp/embed/embed-404.png' });
   await expect(frame.getByRole('link', { name: '去甜瓜视频看看' })).toHaveAttribute(
     'href',
-    'http://127.0.0.1:3210/',
+    `${SITE}/`,
   );
 
   // The home page in the same host page: the browser refuses it (frame-ancestors 'self').
-  await openHostPage(
-    page,
-    'home',
-    '<iframe src="http://127.0.0.1:3210/" width="640" height="360"></iframe>',
-  );
+  await openHostPage(page, 'home', `<iframe src="${SITE}/" width="640" height="360"></iframe>`);
   await expect
     .poll(
       () =>

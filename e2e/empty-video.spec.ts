@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 

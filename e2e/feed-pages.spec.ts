@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /** Cards link to the any-video page of their item: /<19-digit id>. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seriousViolations } from './support/axe.ts';
 import { noisePng } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';

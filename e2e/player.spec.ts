@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { waitForHydration } from './support/hydration.ts';
 import { findAlbum, findPlayable } from './support/playable.ts';
@@ -234,7 +234,7 @@ test('auto-definition goes down when the network is throttled, without a stall o
   await expect(player).toHaveAttribute('data-abr-reason', /^(hurry|low|drain|stall)$/);
   // Playback goes on at the lower definition.
   const after = await currentTime(page);
-  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(after + 2);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(after + 2);
   const record = await playback(page);
   expect(record.errors).toEqual([]);
   expect(Math.max(0, ...record.stalls)).toBeLessThan(2000);

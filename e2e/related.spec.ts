@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import { getShortVideoRelated } from '@melon/shared/calls/recommend.calls';
 import type { RelatedVideos } from '@melon/shared/contracts/recommend';
 import { waitForHydration } from './support/hydration.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { addPlay } from '@melon/shared/calls/plays.calls';
 import type { CommentPage } from '@melon/shared/contracts/comment';
 import type { FeedCell } from '@melon/shared/contracts/feed';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { createReply, postMessage } from '@melon/shared/calls/comment.calls';
 import type { CommentView } from '@melon/shared/contracts/comment';
 import {

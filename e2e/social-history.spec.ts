@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { getHistoryDuration } from '@melon/shared/calls/history.calls';
 import type { HistoryDuration } from '@melon/shared/contracts/history';
 import {
@@ -58,9 +58,7 @@ test('watch part of a video, resume it in another browser, manage the history', 
 
   // 15 s of playback: the player reports the position by itself.
   await expect.poll(() => currentTime(page), { timeout: 45_000 }).toBeGreaterThan(16);
-  await expect
-    .poll(() => storedPosition(first.request, itemId), { timeout: 10_000 })
-    .toBeGreaterThanOrEqual(15);
+  await expect.poll(() => storedPosition(first.request, itemId)).toBeGreaterThanOrEqual(15);
 
   // A seek and a pause: the pause reports where it stopped, at once.
   const stopAt = Math.round(duration * 5) / 10;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { contextOfItsOwn, csrfHeaders, signInWithSms, uniqueMobile } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
 import { saveScreenshot } from './support/screenshots.ts';

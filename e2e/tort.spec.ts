@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { currentSite } from './support/sites.ts';
 import { seriousViolations } from './support/axe.ts';
 import { collectErrors, loginDialog, noisePng } from './support/accounts.ts';
 import { waitForHydration } from './support/hydration.ts';
@@ -79,7 +80,7 @@ test('file a claim from the report dialog; the operator takes the video down', a
   await links.fill(`${itemId}\nhttps://other.example/v/1`);
   await links.blur();
   await expect(page.getByText('不是本站的视频链接')).toBeVisible();
-  await links.fill(`http://127.0.0.1:3210/${itemId}`);
+  await links.fill(`${currentSite().origin}/${itemId}`);
   await links.blur();
   await expect(page.getByText(TITLE)).toBeVisible();
 

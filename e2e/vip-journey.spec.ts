@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { getCinemaCategory } from '@melon/shared/calls/cinema.calls';
 import type { CinemaFilterCategory } from '@melon/shared/contracts/cinema';
 import type { VideoDetails } from '@melon/shared/contracts/video';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { filterCinemaAlbums, getAlbumDetails } from '@melon/shared/calls/cinema.calls';
 import { createOrder } from '@melon/shared/calls/pay.calls';
 import type {

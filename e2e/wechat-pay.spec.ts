@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createOrder, getOrderStatus } from '@melon/shared/calls/pay.calls';
 import { csrfHeaders } from './support/accounts.ts';
 import { saveScreenshot } from './support/screenshots.ts';

@@ -19,14 +19,15 @@ import {
 } from '@melon/shared/calls/passport.calls';
 import type { AccountInfo } from '@melon/shared/contracts/passport';
 import { E2E_CODE_RESEND_INTERVAL_SECONDS } from './code-interval.ts';
+import { currentSite } from './sites.ts';
 
 /*
  * Helpers of the accounts browser tests: unique mobile numbers and emails, the codes the demo
  * server writes to its outbox instead of sending, and signing a context in through the API.
  */
 
-/** The outbox of the server playwright.config.ts starts (MELON_DATA_DIR=.cache/e2e-data). */
-const OUTBOX = path.resolve(import.meta.dirname, '../../.cache/e2e-data/outbox');
+/** The outbox of the site this worker tests (its MELON_DATA_DIR, sites.ts). */
+const OUTBOX = path.join(currentSite().dataPath, 'outbox');
 
 let serial = 0;
 const uniqueDigits = (count: number): string =>
@@ -81,7 +82,6 @@ export async function codeFor(
   await expect
     .poll(() => latestCode(channel, to, purpose, sentAfter), {
       message: `a ${purpose} code to ${to}`,
-      timeout: 5000,
     })
     .toMatch(/^\d{6}$/);
   return (await latestCode(channel, to, purpose, sentAfter)) ?? '';
@@ -216,10 +216,7 @@ export function noisePng(width: number, height: number): Buffer {
  * file of the run's data dir; the reset test near the end of the run takes it from there.
  */
 export const RESET_MOBILE = '13755550123';
-export const RESET_SESSION_FILE = path.resolve(
-  import.meta.dirname,
-  '../../.cache/e2e-data/reset-session.json',
-);
+export const RESET_SESSION_FILE = path.join(currentSite().dataPath, 'reset-session.json');
 
 /** Waits until another code may be sent to `mobile` (the site's interval after the last one). */
 export async function waitForCodeInterval(mobile: string): Promise<void> {

@@ -1,15 +1,16 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { currentSite } from './sites.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** `melon <args>` against the e2e site's database (SQLite in .cache/e2e-data): the finished process. */
+/** `melon <args>` against the database of the site this worker tests (SQLite in its data dir): the finished process. */
 export function runMelon(...args: string[]): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [path.join(ROOT, 'apps/server/src/cli/melon.ts'), ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, MELON_DATA_DIR: '.cache/e2e-data', DATABASE_URL: '' },
+    env: { ...process.env, MELON_DATA_DIR: currentSite().dataDir, DATABASE_URL: '' },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { TestOidcAccount } from '@melon/server/testing/test-oidc-provider';
+import { E2E_SITES } from './sites.ts';
 
 /*
  * The test OpenID Connect provider of browser tests (oidc-provider.ts beside this file), which
@@ -6,8 +7,9 @@ import type { TestOidcAccount } from '@melon/server/testing/test-oidc-provider';
  */
 
 export const OIDC_PROVIDER_PORT = Number(process.env.OIDC_PROVIDER_PORT ?? 3211);
-/** The Melon site under test; the provider accepts only its callback. */
-export const MELON_ORIGIN = process.env.MELON_ORIGIN ?? 'http://127.0.0.1:3210';
+/** The Melon sites under test (comma-separated); the provider accepts only their callbacks. */
+export const MELON_ORIGINS =
+  process.env.MELON_ORIGINS?.split(',') ?? E2E_SITES.map((site) => site.origin);
 
 export const E2E_OIDC_CLIENT = { clientId: 'melon-e2e', clientSecret: 'melon-e2e-secret' };
 
