@@ -34,11 +34,19 @@ const database = openDatabase({ databaseUrl: settings.databaseUrl, dataDir: sett
 const idWorker = await claimIdWorker(database, settings.dataDir);
 const newId = createIdGenerator({ workerId: idWorker.workerId });
 const mediaStorage = createMediaStorage(settings);
+// Made before the first-start work, which queues the demo videos the cache lacks (decision 070).
+const jobQueue = await createJobQueue({
+  db: database.db,
+  newId,
+  redisUrl: settings.redisUrl,
+  leaseMs: settings.jobLeaseMs,
+});
 
 /**
  * The first-start work every process of the site shares, done once under the start-up lock
  * after the migrations (decision 040): the site secret, then demo content for an empty site (put
- * in the S3 bucket when there is one, decision 041).
+ * in the S3 bucket when there is one, decision 041), its videos made in the background when the
+ * demo cache lacks them (decision 070).
  */
 async function firstStart(): Promise<Buffer> {
   const secret = await ensureSiteSecret(database.db, {
@@ -46,19 +54,16 @@ async function firstStart(): Promise<Buffer> {
     setting: settings.siteSecret,
   });
   if (settings.demo) {
-    const { created } = await seedDemoContent(database.db, {
+    const { created, videosQueued } = await seedDemoContent(database.db, {
       dataDir: settings.dataDir,
       newId,
-      videos: settings.demoVideos
-        ? {
-            cacheDir: settings.demoCacheDir,
-            onProgress: (line) => {
-              console.log(`melon: ${line}`);
-            },
-          }
-        : undefined,
+      videos: settings.demoVideos ? { cacheDir: settings.demoCacheDir, jobs: jobQueue } : undefined,
+      retainPlaysDays: settings.retention.playsDays,
     });
     if (created > 0) console.log(`melon: created ${created} demo items`);
+    if (videosQueued > 0) {
+      console.log(`melon: making ${videosQueued} demo videos in the background`);
+    }
   }
   await moveDemoMediaToStorage(settings.dataDir, mediaStorage);
   return secret;
@@ -76,12 +81,6 @@ async function prepare(): Promise<Buffer> {
 
 // Before anything else starts, so a bad secret stops the process before it serves or works.
 const secret = await prepare();
-const jobQueue = await createJobQueue({
-  db: database.db,
-  newId,
-  redisUrl: settings.redisUrl,
-  leaseMs: settings.jobLeaseMs,
-});
 
 const server =
   role === 'worker'
@@ -131,7 +130,12 @@ const worker =
   role === 'web'
     ? undefined
     : jobQueue.createWorker(
-        melonJobHandlers({ db: database.db, dataDir: settings.dataDir, storage: mediaStorage }),
+        melonJobHandlers({
+          db: database.db,
+          dataDir: settings.dataDir,
+          storage: mediaStorage,
+          demoCacheDir: settings.demoCacheDir,
+        }),
         {
           required: REQUIRED_JOBS,
         },

@@ -161,6 +161,7 @@ async function waitUntilPlayable(options: {
             db,
             dataDir: settings.dataDir,
             storage: createMediaStorage(settings),
+            demoCacheDir: settings.demoCacheDir,
           }),
           {
             required: REQUIRED_JOBS,

@@ -7,7 +7,12 @@ import { newVideoPackageDir, VIDEO_DIR } from '../storage/media-keys.ts';
 import type { CachedDemoVideo } from './demo-media-cache.ts';
 import { linkTree } from './link-tree.ts';
 
-const newFileId = () => randomBytes(16).toString('hex');
+/**
+ * The item's `item_renditions` rows of a cached video: file ids of its own for each item, as a
+ * package shared by several items needs.
+ */
+export const demoRenditionRows = (itemId: string, video: CachedDemoVideo) =>
+  itemRenditionRows(itemId, video, () => randomBytes(16).toString('hex'));
 
 /**
  * Makes a demo item play a cached video: links the package and derived files into the item's
@@ -43,10 +48,7 @@ export async function attachDemoVideo(
       updated_at: now,
     })
     .execute();
-  await db
-    .insertInto('item_renditions')
-    .values(itemRenditionRows(itemId, video, newFileId))
-    .execute();
+  await db.insertInto('item_renditions').values(demoRenditionRows(itemId, video)).execute();
   await db
     .updateTable('items')
     .set({

@@ -49,9 +49,14 @@ interface DemoItem {
  * The demo site's audience (decision 034): viewers with Chinese nicknames who follow authors,
  * play videos (their watch history; each is one play), like and keep some, send danmaku and
  * comment. Every counter moves with its rows through the modules' own writes (moveItemCounter,
- * insertFollow, the comment counters), from the zero the seed starts items and users at.
+ * insertFollow, the comment counters), from the zero the seed starts items and users at. Every
+ * play is at or after `playsFrom`: the sweeps keep the counted plays of the retention window
+ * (MELON_RETAIN_PLAYS_DAYS), and the demo's counts are to stay the rows behind them.
  */
-export async function seedDemoAudience(ctx: AudienceContext, authors: readonly string[]) {
+export async function seedDemoAudience(
+  ctx: AudienceContext & { playsFrom: number },
+  authors: readonly string[],
+) {
   const items = await ctx.db
     .selectFrom('items')
     .select(['id', 'user_id', 'item_type', 'duration_ms', 'publish_time'])
@@ -63,7 +68,7 @@ export async function seedDemoAudience(ctx: AudienceContext, authors: readonly s
   const played = items.filter(
     (i) => i.item_type === ItemType.ShortVideo || i.item_type === ItemType.Episode,
   );
-  const plays = await insertPlays(ctx, viewers, played);
+  const plays = await insertPlays(ctx, viewers, played, ctx.playsFrom);
   await insertReactions(ctx, plays, viewers, items);
   await insertDanmaku(ctx, plays, played);
   await seedDemoComments(ctx, plays);
@@ -101,16 +106,22 @@ async function insertFollows(ctx: AudienceContext, viewers: string[], authors: r
 
 /**
  * Who played what: each video draws an appeal, and each viewer plays it with that chance. A
- * play is a watch-history entry (watched some time after publishing, to the end or part way)
- * and a counted play (`item_plays`, decision 039), once in the video's play_count.
+ * play is a watch-history entry (watched some time after publishing and after `from`, to the
+ * end or part way) and a counted play (`item_plays`, decision 039), once in the video's
+ * play_count.
  */
-async function insertPlays(ctx: AudienceContext, viewers: string[], played: DemoItem[]) {
+async function insertPlays(
+  ctx: AudienceContext,
+  viewers: string[],
+  played: DemoItem[],
+  from: number,
+) {
   const plays: Play[] = [];
   for (const item of played) {
     const appeal = 0.03 + 0.4 * ctx.random() ** 2;
     for (const viewer of viewers) {
       if (ctx.random() >= appeal) continue;
-      const watchedAt = momentBetween(ctx.random, item.publish_time, ctx.now);
+      const watchedAt = momentBetween(ctx.random, Math.max(item.publish_time, from), ctx.now);
       const progressMs =
         ctx.random() < 0.5 ? item.duration_ms : Math.floor(ctx.random() * item.duration_ms);
       plays.push({ item, viewerId: viewer, watchedAt, progressMs });

@@ -16,15 +16,17 @@ interface SeriesSeedContext {
   now: number;
 }
 
-/** The author's playable short videos, oldest first (a series plays in publishing order). */
-function playableVideos(db: Kysely<Database>, authorId: string) {
+/**
+ * The author's short videos that play a demo video, ready or still being made (decision 070),
+ * oldest first (a series plays in publishing order).
+ */
+function authorVideos(db: Kysely<Database>, authorId: string) {
   return db
     .selectFrom('items as i')
     .innerJoin('item_media as m', 'm.item_id', 'i.id')
     .select(['i.id', 'i.channel_id', 'i.cover_large_uri', 'i.cover_middle_uri', 'i.publish_time'])
     .where('i.user_id', '=', authorId)
     .where('i.item_type', '=', ItemType.ShortVideo)
-    .where('m.state', '=', 'ready')
     .orderBy('i.publish_time')
     .orderBy('i.id')
     .execute();
@@ -35,7 +37,7 @@ export async function seedDemoSeries(ctx: SeriesSeedContext, authors: readonly s
   for (const spec of DEMO_SERIES) {
     const authorId = authors[spec.author];
     if (authorId === undefined) continue;
-    const entries = (await playableVideos(ctx.db, authorId)).slice(0, spec.size);
+    const entries = (await authorVideos(ctx.db, authorId)).slice(0, spec.size);
     const first = entries[0];
     if (first === undefined) continue;
     const seriesId = ctx.newId();
@@ -84,7 +86,7 @@ async function seedDemoPlaylist(ctx: SeriesSeedContext, authors: readonly string
   if (owner === undefined) return;
   const picks = [];
   for (const author of authors.slice(1)) {
-    const [video] = await playableVideos(ctx.db, author);
+    const [video] = await authorVideos(ctx.db, author);
     if (video) picks.push(video.id);
     if (picks.length === DEMO_PLAYLIST.size) break;
   }

@@ -114,6 +114,12 @@ export const DEMO_VIDEO_RECIPES = [
 
 export type DemoVideoKey = (typeof DEMO_VIDEO_RECIPES)[number]['key'];
 
+/** The recipes by key, in the catalogue's order (tests pass tiny ones under the same keys). */
+export type DemoVideoRecipes = ReadonlyMap<DemoVideoKey, DemoVideoRecipe>;
+export const DEMO_RECIPES_BY_KEY: DemoVideoRecipes = new Map(
+  DEMO_VIDEO_RECIPES.map((recipe) => [recipe.key, recipe]),
+);
+
 /** Album episodes play this recipe; its opening and ending marks, in ms. */
 export const EPISODE_RECIPE: DemoVideoKey = 'episode-480p-v1';
 export const EPISODE_OPENING_MS = 10_000;

@@ -4,18 +4,30 @@ import path from 'node:path';
 import { ItemType } from '@melon/db/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFeedById } from '@melon/shared/calls/feed.calls';
+import { getStudioVideos } from '@melon/shared/calls/studio.calls';
+import { getUploadProgress } from '@melon/shared/calls/upload.calls';
+import { getVideoDetails } from '@melon/shared/calls/video.calls';
+import { DatabaseJobQueue } from '../jobs/database-job-queue.ts';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
+import { previewClipSeconds } from '../modules/membership/membership.policy.ts';
+import { runSweeps } from '../modules/sweeps/run-sweeps.ts';
+import { DEFAULT_RETENTION } from '../settings.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import { injectCall } from '../testing/inject-call.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { hotKey } from '../modules/comment/hot-score.ts';
 import { DEMO_DANMAKU_PER_VIDEO, DEMO_VIEWER_COUNT } from './demo-audience.ts';
 import { DEMO_AUTHORS } from './demo-catalogue.ts';
-import { DEMO_VIDEO_RECIPES } from './demo-videos.ts';
+import { DEMO_VIDEO_JOB, demoVideoJob } from './demo-video-job.ts';
+import { DEMO_VIDEO_RECIPES, VIP_EPISODE_RECIPE, type DemoVideoRecipes } from './demo-videos.ts';
 import { seedDemoContent } from './seed-demo.ts';
 
 let t: TestApp;
 let created = 0;
+let seededAt = 0;
 beforeAll(async () => {
   t = await createTestApp();
+  seededAt = Date.now();
   ({ created } = await seedDemoContent(t.db, { dataDir: t.dataDir, newId: t.newId }));
 }, 120_000);
 afterAll(() => t.close());
@@ -93,6 +105,17 @@ describe('demo content', () => {
     expect(paid).toHaveLength(1);
     expect(paid[0]?.price_fen).toBeGreaterThan(0);
     expect(albums.some((a) => a.sequence_type === 'period')).toBe(true);
+  });
+
+  it('keeps every counted play through a sweep run right after seeding', async () => {
+    const plays = await t.db.selectFrom('item_plays').select('played_at').execute();
+    expect(plays.length).toBeGreaterThan(1000);
+    // Played within the retention window less a day, however long ago the video came out.
+    const windowStart = seededAt - (DEFAULT_RETENTION.playsDays - 1) * 24 * 3600_000;
+    expect(Math.min(...plays.map((play) => play.played_at))).toBeGreaterThanOrEqual(windowStart);
+    const storage = createLocalStorage(path.join(t.dataDir, 'media'));
+    const swept = await runSweeps(t.db, storage, DEFAULT_RETENTION, Date.now());
+    expect(swept.item_plays).toBe(0);
   });
 
   it('counts on every item exactly the rows behind it, none made up', async () => {
@@ -190,77 +213,175 @@ describe('demo content', () => {
 
 describe('demo videos', () => {
   let site: TestApp;
-  /** The catalogue's recipes, shrunk: the same sources, rates and audio, two seconds small. */
-  const tinyRecipes = new Map(
+  let queue: DatabaseJobQueue;
+  let cacheDir: string;
+  /**
+   * The catalogue's recipes, shrunk: the same sources, rates and audio, two seconds small; the
+   * members-only episode's six, so its job cuts a two-second preview (a third of it).
+   */
+  const tinyRecipes: DemoVideoRecipes = new Map(
     DEMO_VIDEO_RECIPES.map((recipe) => [
       recipe.key,
-      { ...recipe, key: `${recipe.key}-tiny`, width: 320, height: 180, seconds: 2 },
+      {
+        ...recipe,
+        key: `${recipe.key}-tiny`,
+        width: 320,
+        height: 180,
+        seconds: recipe.key === VIP_EPISODE_RECIPE ? 6 : 2,
+      },
     ]),
   );
-  const progress: string[] = [];
+  let queued = 0;
 
   beforeAll(async () => {
     site = await createTestApp();
-    await seedDemoContent(site.db, {
+    queue = new DatabaseJobQueue({ db: site.db, newId: site.newId, leaseMs: 60_000 });
+    cacheDir = path.join(site.dataDir, 'demo-cache');
+    ({ videosQueued: queued } = await seedDemoContent(site.db, {
       dataDir: site.dataDir,
       newId: site.newId,
-      videos: {
-        cacheDir: path.join(site.dataDir, 'demo-cache'),
-        recipes: tinyRecipes,
-        onProgress: (line) => progress.push(line),
-      },
-    });
-  }, 180_000);
-  afterAll(() => site.close());
-
-  it('reports each generated video', () => {
-    expect(progress).toHaveLength(tinyRecipes.size);
-    expect(progress.at(-1)).toMatch(new RegExp(`^demo videos ${tinyRecipes.size}/`));
+      videos: { cacheDir, recipes: tinyRecipes, jobs: queue },
+    }));
+  }, 60_000);
+  afterAll(async () => {
+    await queue.close();
+    await site.close();
   });
 
-  it('makes every short video and episode playable, with its package on disk', async () => {
-    const playable = await site.db
+  const videoItems = () =>
+    site.db
       .selectFrom('items')
       .leftJoin('item_media', 'item_media.item_id', 'items.id')
-      .select(['items.id', 'items.item_type', 'item_media.state', 'item_media.package_dir'])
+      .select([
+        'items.id',
+        'items.user_id',
+        'items.cover_large_uri',
+        'item_media.state',
+        'item_media.package_dir',
+        'item_media.job_id',
+      ])
       .where('items.item_type', 'in', [ItemType.ShortVideo, ItemType.Episode])
       .execute();
-    expect(playable.length).toBeGreaterThan(60);
-    for (const item of playable) {
+
+  const feedIds = async (channelId: number) => {
+    const response = await injectCall(site.app, getFeedById, {
+      query: { channelId, count: 50 },
+    });
+    return response
+      .json<{ data: { list: { groupId: string }[] } }>()
+      .data.list.map((c) => c.groupId);
+  };
+
+  it('is seeded and served before any video is made: every video item is 转码中 under a job', async () => {
+    expect(queued).toBe(tinyRecipes.size);
+    expect(existsSync(cacheDir)).toBe(false);
+    expect((await site.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    const items = await videoItems();
+    expect(items.length).toBeGreaterThan(60);
+    expect(new Set(items.map((item) => item.state))).toEqual(new Set(['processing']));
+    const jobs = await site.db.selectFrom('jobs').select(['id', 'name', 'state']).execute();
+    expect(jobs).toHaveLength(tinyRecipes.size);
+    expect(jobs.every((job) => job.name === DEMO_VIDEO_JOB && job.state === 'queued')).toBe(true);
+    expect(items.every((item) => jobs.some((job) => job.id === item.job_id))).toBe(true);
+  });
+
+  it('shows a waiting item as a creator’s upload: 转码中 with progress to its author, to nobody else', async () => {
+    const [item] = await videoItems();
+    if (!item) throw new Error('no demo video item');
+    const author = await site.signedIn(item.user_id);
+    const progress = await injectCall(site.app, getUploadProgress, {
+      query: { item_id: item.id },
+      headers: author.headers,
+    });
+    expect(progress.json<{ data: unknown }>().data).toMatchObject({
+      state: 'processing',
+      progress: 0,
+    });
+    const studio = await injectCall(site.app, getStudioVideos, {
+      query: { count: 50 },
+      headers: author.headers,
+    });
+    const own = studio.json<{ data: { list: { item_id: string; state: string }[] } }>().data.list;
+    expect(own.find((video) => video.item_id === item.id)?.state).toBe('processing');
+    const details = (headers: Record<string, string> = {}) =>
+      injectCall(site.app, getVideoDetails, { query: { item_id: item.id }, headers });
+    expect((await details(author.headers)).json<{ data: unknown }>().data).toMatchObject({
+      status: 'processing',
+    });
+    expect((await details()).json<{ data: unknown }>().data).toBeNull();
+    expect(await feedIds(2)).not.toContain(item.id);
+  });
+
+  it('makes every video in its job, without a restart: ready, playable, listed and cached', async () => {
+    const worker = queue.createWorker(
+      [demoVideoJob({ db: site.db, dataDir: site.dataDir, cacheDir, recipes: tinyRecipes })],
+      { required: [DEMO_VIDEO_JOB], log: () => undefined },
+    );
+    while (await worker.runOnce()) {
+      // One recipe per run, until none is queued.
+    }
+    const jobs = await site.db.selectFrom('jobs').select(['state', 'progress']).execute();
+    expect(jobs.every((job) => job.state === 'succeeded' && job.progress === 100)).toBe(true);
+    expect((await readdir(cacheDir)).filter((name) => !name.startsWith('.'))).toHaveLength(
+      tinyRecipes.size,
+    );
+    for (const item of await videoItems()) {
       expect(item.state, item.id).toBe('ready');
       const manifest = path.join(site.dataDir, 'media', item.package_dir ?? '', 'manifest.mpd');
       expect(existsSync(manifest), manifest).toBe(true);
+      // The demo's drawn cover stays.
+      expect(item.cover_large_uri).toMatch(/^covers\//);
     }
-  });
+    const [first] = await videoItems();
+    if (!first) throw new Error('no demo video item');
+    const details = await injectCall(site.app, getVideoDetails, { query: { item_id: first.id } });
+    expect(details.json<{ data: unknown }>().data).toMatchObject({ status: 'ready' });
+    // Each author's count took their videos as their jobs made them ready, as an upload's.
+    const counted = await site.db.selectFrom('users').select('video_count').execute();
+    const authored = await site.db
+      .selectFrom('items')
+      .select('id')
+      .where('item_type', 'in', [ItemType.ShortVideo, ItemType.Album, ItemType.Episode])
+      .execute();
+    expect(counted.reduce((sum, user) => sum + user.video_count, 0)).toBe(authored.length);
+  }, 180_000);
 
-  it('has a silent video, a 120 fps variant and renditions with their own file ids', async () => {
+  it('has a silent video, a 120 fps variant, a members-only preview and renditions with their own file ids', async () => {
     const renditions = await site.db.selectFrom('item_renditions').selectAll().execute();
     expect(renditions.some((r) => r.hfr_variant === 1 && r.fps === 120)).toBe(true);
     const withAudio = new Set(renditions.filter((r) => r.kind === 'audio').map((r) => r.item_id));
     const items = new Set(renditions.map((r) => r.item_id));
     expect(withAudio.size).toBeLessThan(items.size);
     expect(new Set(renditions.map((r) => r.file_id)).size).toBe(renditions.length);
+    // Members-only episodes of the 6-second recipe get a preview; 2 seconds are too short for one.
+    const vip = await site.db
+      .selectFrom('album_episodes as e')
+      .innerJoin('item_media as m', 'm.item_id', 'e.item_id')
+      .innerJoin('items as i', 'i.id', 'e.item_id')
+      .select(['m.trial_package_dir', 'i.duration_ms'])
+      .where('e.access', '=', 'vip')
+      .execute();
+    const long = vip.filter((episode) => previewClipSeconds(episode.duration_ms / 1000) > 0);
+    expect(long.length).toBeGreaterThan(0);
+    expect(long.every((episode) => episode.trial_package_dir !== null)).toBe(true);
   });
 
-  it('reuses the cache: a second demo site generates nothing', async () => {
+  it('reuses the cache: a second demo site plays every video at once and queues none', async () => {
     const again = await createTestApp();
+    const jobs = new DatabaseJobQueue({ db: again.db, newId: again.newId, leaseMs: 60_000 });
     try {
-      const started = progress.length;
-      const cacheDir = path.join(site.dataDir, 'demo-cache');
       const before = await readdir(cacheDir);
-      await seedDemoContent(again.db, {
+      const { videosQueued } = await seedDemoContent(again.db, {
         dataDir: again.dataDir,
         newId: again.newId,
-        videos: { cacheDir, recipes: tinyRecipes, onProgress: (line) => progress.push(line) },
+        videos: { cacheDir, recipes: tinyRecipes, jobs },
       });
+      expect(videosQueued).toBe(0);
       expect(await readdir(cacheDir)).toEqual(before);
-      expect(progress.length - started).toBe(tinyRecipes.size);
-      const ready = await again.db
-        .selectFrom('item_media')
-        .select('item_id')
-        .where('state', '=', 'ready')
-        .execute();
-      expect(ready.length).toBeGreaterThan(60);
+      const media = await again.db.selectFrom('item_media').select('state').execute();
+      expect(media.length).toBeGreaterThan(60);
+      expect(media.every((row) => row.state === 'ready')).toBe(true);
+      expect(await again.db.selectFrom('jobs').select('id').execute()).toEqual([]);
     } finally {
       await again.close();
     }

@@ -3,24 +3,27 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType, Visibility } from '@melon/db/enums';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { rebuildIndex } from '../modules/search-index/rebuild-index.ts';
+import { DEFAULT_RETENTION } from '../settings.ts';
 import { attachDemoVideo } from './attach-demo-video.ts';
 import { seedDemoAudience } from './demo-audience.ts';
 import { seedDemoCinema } from './demo-cinema.ts';
 import { seedDemoSeries } from './demo-series.ts';
 import { DEMO_AUTHORS, DEMO_ITEMS } from './demo-catalogue.ts';
 import { renderAvatar, renderCover } from './demo-images.ts';
-import { prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
+import { findCachedDemoVideo, prepareDemoVideo, type CachedDemoVideo } from './demo-media-cache.ts';
+import { queueDemoVideos, type WaitingDemoVideo } from './demo-video-queue.ts';
 import { AVATAR_DIR, DEMO_COVER_DIR } from '../storage/media-keys.ts';
 import {
-  DEMO_VIDEO_RECIPES,
+  DEMO_RECIPES_BY_KEY,
   EPISODE_RECIPE,
   HIGH_FRAME_RATE_RECIPE,
   LONG_RECIPE,
   SHORT_RECIPES,
   type DemoVideoKey,
-  type DemoVideoRecipe,
+  type DemoVideoRecipes,
 } from './demo-videos.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -42,17 +45,19 @@ interface SeedContext {
   newId: () => string;
   now: number;
   random: () => number;
-  /** Which cached video each new item plays; empty when the demo has no videos. */
+  /** Which demo video each new item plays. */
   plays: Map<string, DemoVideoKey>;
+  /** Each item's author, for their video counts. */
+  authorOf: Map<string, string>;
 }
 
-/** Demo videos: generated once into `cacheDir`, then linked into every demo item. */
+/** Demo videos: made once into `cacheDir`, then linked into every demo item that plays them. */
 export interface DemoVideoOptions {
   cacheDir: string;
   /** The recipes by key; the catalogue's by default (tests pass tiny ones). */
-  recipes?: ReadonlyMap<DemoVideoKey, DemoVideoRecipe>;
-  /** One line per finished recipe, for the start-up log. */
-  onProgress?: (line: string) => void;
+  recipes?: DemoVideoRecipes;
+  /** Where the videos the cache lacks are made, in the background (decision 070). */
+  jobs: JobQueue;
 }
 
 async function writeMedia(ctx: SeedContext, uri: string, data: Buffer): Promise<string> {
@@ -138,12 +143,26 @@ async function insertItem(ctx: SeedContext, item: NewItem): Promise<string> {
       updated_at: published,
     })
     .execute();
-  await ctx.db
-    .updateTable('users')
-    .set((eb) => ({ video_count: eb('video_count', '+', 1) }))
-    .where('id', '=', item.userId)
-    .execute();
+  ctx.authorOf.set(id, item.userId);
   return id;
+}
+
+/**
+ * Each author's video count: their items, less the videos still being made, which their job
+ * counts when it makes them ready (markMediaReady), as it counts an upload.
+ */
+async function countAuthorsItems(ctx: SeedContext, waiting: ReadonlySet<string>): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const [itemId, userId] of ctx.authorOf) {
+    if (!waiting.has(itemId)) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+  }
+  for (const [userId, count] of counts) {
+    await ctx.db
+      .updateTable('users')
+      .set({ video_count: count })
+      .where('id', '=', userId)
+      .execute();
+  }
 }
 
 const channelByPinyin = (pinyin: string) => {
@@ -175,42 +194,91 @@ function shortVideoRecipe(pinyin: string, indexInChannel: number, overall: numbe
   return SHORT_RECIPES[overall % SHORT_RECIPES.length] ?? EPISODE_RECIPE;
 }
 
-/** Every recipe's cache entry, made when missing; what a demo start waits for first. */
-export async function prepareDemoVideos(
-  options: DemoVideoOptions,
-): Promise<Map<DemoVideoKey, CachedDemoVideo>> {
-  const recipes = options.recipes ?? new Map(DEMO_VIDEO_RECIPES.map((r) => [r.key, r]));
-  const prepared = new Map<DemoVideoKey, CachedDemoVideo>();
+/**
+ * Makes every recipe's cache entry that is missing, one line each in `onProgress`: what the
+ * browser tests and the benchmarks run before a demo start, so it finds every video made.
+ */
+export async function prepareDemoVideos(options: {
+  cacheDir: string;
+  recipes?: DemoVideoRecipes;
+  onProgress?: (line: string) => void;
+}): Promise<void> {
+  const recipes = options.recipes ?? DEMO_RECIPES_BY_KEY;
   let done = 0;
-  for (const [key, recipe] of recipes) {
+  for (const recipe of recipes.values()) {
     const started = performance.now();
-    prepared.set(key, await prepareDemoVideo(options.cacheDir, recipe));
+    await prepareDemoVideo(options.cacheDir, recipe);
     done += 1;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     options.onProgress?.(`demo videos ${done}/${recipes.size}: ${recipe.caption} (${seconds} s)`);
   }
-  return prepared;
+}
+
+/** The videos the cache holds, by key. */
+async function findCachedVideos(cacheDir: string, recipes: DemoVideoRecipes) {
+  const cached = new Map<DemoVideoKey, CachedDemoVideo>();
+  for (const [key, recipe] of recipes) {
+    const video = await findCachedDemoVideo(cacheDir, recipe);
+    if (video) cached.set(key, video);
+  }
+  return cached;
+}
+
+/**
+ * Each new item plays its video from the cache when the cache holds it; answers the items whose
+ * video it lacks, by recipe.
+ */
+async function attachCachedVideos(
+  ctx: SeedContext,
+  cached: ReadonlyMap<DemoVideoKey, CachedDemoVideo>,
+  recipes: DemoVideoRecipes,
+): Promise<WaitingDemoVideo[]> {
+  const waiting = new Map<DemoVideoKey, WaitingDemoVideo>();
+  for (const [itemId, key] of ctx.plays) {
+    const video = cached.get(key);
+    const recipe = recipes.get(key);
+    if (video) await attachDemoVideo(ctx.db, ctx.mediaDir, itemId, video, ctx.now);
+    else if (recipe) {
+      const entry = waiting.get(key) ?? { key, seconds: recipe.seconds, itemIds: [] };
+      entry.itemIds.push(itemId);
+      waiting.set(key, entry);
+    }
+  }
+  return [...waiting.values()];
 }
 
 /**
  * Fills an empty site with demo authors, videos in every channel and albums with episodes, with
  * generated covers and, given `videos`, playable ffmpeg-generated videos, and with an audience
- * whose follows, plays, likes, favourites, danmaku and comments are what the counters count. A database that
- * already has items is left alone. The videos are made (or found in the cache) before anything
- * is written, and everything is written in one transaction: a start stopped halfway leaves an
- * empty site that the next start fills.
+ * whose follows, plays, likes, favourites, danmaku and comments are what the counters count. A
+ * database that already has items is left alone. Everything is written in one transaction, in
+ * seconds: a start stopped halfway leaves an empty site that the next start fills. An item whose
+ * video the cache holds plays it at once; the others are `processing` until their `demo_video`
+ * job has made the video (decision 070), dispatched once the transaction has committed. The
+ * audience played everything within the last `retainPlaysDays` less a day, so the sweeps of
+ * the site's first day keep every play (decision 039).
  */
 export async function seedDemoContent(
   db: Kysely<Database>,
-  options: { dataDir: string; newId: () => string; now?: number; videos?: DemoVideoOptions },
-): Promise<{ created: number }> {
-  if (await hasItems(db)) return { created: 0 };
-  const videos = options.videos
-    ? await prepareDemoVideos(options.videos)
+  options: {
+    dataDir: string;
+    newId: () => string;
+    now?: number;
+    videos?: DemoVideoOptions;
+    /** MELON_RETAIN_PLAYS_DAYS; the default retention when left out. */
+    retainPlaysDays?: number;
+  },
+): Promise<{ created: number; videosQueued: number }> {
+  if (await hasItems(db)) return { created: 0, videosQueued: 0 };
+  const { videos } = options;
+  const recipes = videos?.recipes ?? DEMO_RECIPES_BY_KEY;
+  const cached = videos
+    ? await findCachedVideos(videos.cacheDir, recipes)
     : new Map<DemoVideoKey, CachedDemoVideo>();
   const mediaDir = path.join(options.dataDir, 'media');
   const now = options.now ?? Date.now();
-  await db.transaction().execute(async (trx) => {
+  const retainPlaysDays = options.retainPlaysDays ?? DEFAULT_RETENTION.playsDays;
+  const queued = await db.transaction().execute(async (trx) => {
     const ctx: SeedContext = {
       db: trx,
       mediaDir,
@@ -218,6 +286,7 @@ export async function seedDemoContent(
       now,
       random: mulberry32(1768),
       plays: new Map(),
+      authorOf: new Map(),
     };
     const authors = await seedAuthors(ctx);
     let coverIndex = 0;
@@ -238,19 +307,23 @@ export async function seedDemoContent(
       }
     }
     await seedAlbums(ctx, authors, coverIndex);
-    for (const [itemId, key] of ctx.plays) {
-      const video = videos.get(key);
-      if (video) await attachDemoVideo(trx, mediaDir, itemId, video, now);
-    }
-    await seedDemoAudience(ctx, authors);
+    const waiting = videos ? await attachCachedVideos(ctx, cached, recipes) : [];
+    const jobs = videos ? await queueDemoVideos(trx, videos.jobs, waiting, now) : [];
+    await countAuthorsItems(ctx, new Set(waiting.flatMap((entry) => entry.itemIds)));
+    await seedDemoAudience(
+      { ...ctx, playsFrom: now - Math.max(0, retainPlaysDays - 1) * DAY_MS },
+      authors,
+    );
     await seedDemoSeries(ctx, authors);
     await rebuildIndex(trx);
+    return jobs;
   });
+  for (const job of queued) await videos?.jobs.dispatch(job);
   const row = await db
     .selectFrom('items')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  return { created: Number(row.n) };
+  return { created: Number(row.n), videosQueued: queued.length };
 }
 
 async function hasItems(db: Kysely<Database>): Promise<boolean> {

@@ -170,8 +170,8 @@ export interface ReadyMedia {
   storyboard: string;
   maxFps: number;
   durationMs: number;
-  coverLargeUri: string;
-  coverMiddleUri: string;
+  /** Covers made from the video; left out, the item keeps its own (the demo's drawn ones). */
+  covers?: { large: string; middle: string };
   previewUri: string;
   renditions: Insertable<ItemRenditionsTable>[];
   now: number;
@@ -181,7 +181,7 @@ export interface ReadyMedia {
 
 /**
  * Makes the item playable in one transaction: its renditions, its media `ready` with the package
- * and derived directories, and the item's duration, covers and preview. False when the run no
+ * and derived directories, and the item's duration, covers (when given) and preview. False when the run no
  * longer holds its job's lease or the media was not (or no longer) processing: nothing is
  * written then.
  */
@@ -210,8 +210,9 @@ export async function markMediaReady(db: Kysely<Database>, media: ReadyMedia): P
       .updateTable('items')
       .set({
         duration_ms: media.durationMs,
-        cover_large_uri: media.coverLargeUri,
-        cover_middle_uri: media.coverMiddleUri,
+        ...(media.covers
+          ? { cover_large_uri: media.covers.large, cover_middle_uri: media.covers.middle }
+          : {}),
         preview_uri: media.previewUri,
         updated_at: media.now,
       })

@@ -126,8 +126,10 @@ export function transcodeJob(deps: TranscodeJobDeps): JobHandler {
           storyboard: JSON.stringify(derived.storyboard),
           maxFps: summary.video?.fps ?? 0,
           durationMs: Math.round(result.duration * 1000),
-          coverLargeUri: `${derivedDir}/${derived.covers.large.webp}`,
-          coverMiddleUri: `${derivedDir}/${derived.covers.middle.webp}`,
+          covers: {
+            large: `${derivedDir}/${derived.covers.large.webp}`,
+            middle: `${derivedDir}/${derived.covers.middle.webp}`,
+          },
           previewUri: `${derivedDir}/${derived.preview}`,
           renditions: itemRenditionRows(itemId, result),
           now: Date.now(),
