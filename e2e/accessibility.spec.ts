@@ -14,6 +14,9 @@ import { findAlbum, findPlayable } from './support/playable.ts';
  * and on the login dialog, fails on any violation of impact serious or critical.
  */
 
+// Each test opens its own page and changes nothing others read: they spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** One line per offending element: rule, impact, what to fix, where. */
@@ -223,7 +226,7 @@ test('axe: a phone-sized home and video page', async ({ page }) => {
 
 test('axe: the phone-sized cinema home, filter page and album page', async ({ page }) => {
   // Three pages, one a video page, each measured whole: more than one page's time.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/channel/yingshi', '/cinema/filter/dianying', `/${demo.albumId}`]) {
     await open(page, path);

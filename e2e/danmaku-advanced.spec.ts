@@ -165,6 +165,8 @@ test('advanced danmaku are drawn where their parameters place them, at two playe
   browser,
   request,
 }) => {
+  // Two player sizes, each a paused video page read pixel by pixel: more than one page's time.
+  test.setTimeout(120_000);
   expect(smallGroup).toHaveLength(10);
   expect(blue).toBeDefined();
   const id = (await quietDemoVideo(request, Math.ceil(firstOff / 1000))).item_id;

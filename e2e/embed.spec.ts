@@ -65,7 +65,7 @@ test('the copied embed code plays the video with its danmaku on another site', a
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const details = await findPlayable(request, { minRenditions: 1, minSeconds: 6 });
   const id = details.item_id;
   // Danmaku through the first seconds, so some are on screen whenever the test looks.

@@ -1,4 +1,5 @@
 import { chromium, expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { currentSite } from './support/sites.ts';
 import type { VideoDetails } from '@melon/shared/contracts/video';
 import { waitForHydration } from './support/hydration.ts';
 import { findAlbum, findPlayable } from './support/playable.ts';
@@ -320,7 +321,7 @@ test('when the browser refuses sound before a gesture, the video starts muted an
     args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=document-user-activation-required'],
   });
   try {
-    const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+    const page = await browser.newPage({ baseURL: currentSite().origin });
     await page.addInitScript(() => {
       let gestured = false;
       for (const name of ['pointerdown', 'keydown']) {
