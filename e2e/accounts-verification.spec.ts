@@ -93,12 +93,24 @@ test('repeated wrong passwords bring the captcha, solved in the page', async ({ 
     await expect(captcha).toBeHidden();
   }
 
-  // The fourth try needs verification: closing it rejects the request.
+  // The fourth try needs verification: closing it rejects the request. The challenge is held
+  // until then, or a quick proof of work could pass before the person closes the dialog.
+  const challengePath = /\/passport\/web\/captcha\/challenge\//;
+  let releaseChallenge = () => {};
+  const challengeHeld = new Promise<void>((resolve) => {
+    releaseChallenge = resolve;
+  });
+  await page.route(challengePath, async (route) => {
+    await challengeHeld;
+    await route.abort().catch(() => {});
+  });
   await password.fill('wrong-password-4');
   await submit.click();
   await expect(captcha).toBeVisible();
   await captcha.getByRole('button', { name: '关闭' }).click();
   await expect(captcha).toBeHidden();
+  releaseChallenge();
+  await page.unroute(challengePath);
   await expect(dialog.getByRole('alert')).toHaveText('请完成人机验证后重试');
 
   // Solved in the page, with its progress, the request goes again (and the password is wrong).
