@@ -183,5 +183,5 @@ ensure_debian_packages
 ensure_npm_packages
 ensure_web_build
 if $needs_test_services; then ensure_test_services; fi
-say "running: npm run $*"
+say "set-up took $SECONDS s; running: npm run $*"
 exec npm run --silent "$@"

@@ -5,8 +5,16 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-step() { printf '\n[melon] == %s ==\n' "$*"; }
 started=$SECONDS
+stage=""
+stage_started=$SECONDS
+# Each step's heading first says how long the one before took: CI's output keeps the stage times.
+step() {
+  [ -z "$stage" ] || printf '[melon] %s: %d s\n' "$stage" "$((SECONDS - stage_started))"
+  stage=$*
+  stage_started=$SECONDS
+  printf '\n[melon] == %s ==\n' "$*"
+}
 
 step "format, lint and typecheck"
 npx prettier --check --log-level warn .
