@@ -1,7 +1,8 @@
-import { openDatabase } from '@melon/db/open-database';
 import { ItemType, SeriesKind, Visibility } from '@melon/db/enums';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { createUser } from '../../apps/server/src/testing/factories.ts';
+import { signInBenchUser, type ViewerHeaders } from '../signed-in-user.ts';
+import { writeIntoRunningMelon } from '../running-melon-writes.ts';
 
 const BATCH = 500;
 const DAY_MS = 24 * 3600 * 1000;
@@ -12,10 +13,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * the last year; answers the author's id.
  */
 export async function writeAuthorWithItems(dataDir: string, count: number): Promise<string> {
-  const opened = openDatabase({ dataDir });
-  const { db } = opened;
   const newId = createIdGenerator();
-  try {
+  return writeIntoRunningMelon(dataDir, async (db) => {
     const author = await createUser(db, newId, { name: '万条作者' });
     const now = Date.now();
     const ids: string[] = [];
@@ -79,7 +78,21 @@ export async function writeAuthorWithItems(dataDir: string, count: number): Prom
         .execute();
     }
     return author;
-  } finally {
-    await opened.close();
-  }
+  });
+}
+
+/**
+ * Writes a user who follows the author, signed in, into the SQLite database of a running Melon
+ * (`dataDir`); answers their browser's headers.
+ */
+export async function writeFollower(dataDir: string, authorId: string): Promise<ViewerHeaders> {
+  const newId = createIdGenerator();
+  return writeIntoRunningMelon(dataDir, async (db) => {
+    const follower = await createUser(db, newId, { name: '粉丝' });
+    await db
+      .insertInto('follows')
+      .values({ follower_id: follower, followee_id: authorId, created_at: Date.now() })
+      .execute();
+    return await signInBenchUser(db, newId, follower);
+  });
 }

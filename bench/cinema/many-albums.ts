@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { openDatabase } from '@melon/db/open-database';
 import { AlbumType, ItemType, Visibility } from '@melon/db/enums';
 import { createIdGenerator } from '@melon/shared/ids/id';
@@ -12,10 +13,15 @@ const GENRES = ['剧情', '古装', '都市', '悬疑', '爱情', '家庭', '武
 /**
  * Writes `count` albums (film, TV, anime and variety in turn; one in fifty visible to its
  * author only) with spread regions, years from 1985, one to three genres, scores and a VIP flag
- * into the SQLite database of a running Melon (`dataDir`), and no episodes.
+ * into the database of a running Melon (SQLite in `dataDir`, or PostgreSQL at `databaseUrl`,
+ * then analysed), and no episodes.
  */
-export async function writeManyAlbums(dataDir: string, count: number): Promise<void> {
-  const opened = openDatabase({ dataDir });
+export async function writeManyAlbums(
+  dataDir: string,
+  count: number,
+  databaseUrl = '',
+): Promise<void> {
+  const opened = openDatabase({ dataDir, databaseUrl });
   const { db } = opened;
   const newId = createIdGenerator();
   try {
@@ -64,6 +70,8 @@ export async function writeManyAlbums(dataDir: string, count: number): Promise<v
       await db.insertInto('items').values(items).execute();
       await db.insertInto('albums').values(albums).execute();
     }
+    // PostgreSQL plans from table statistics, which autovacuum gathers on a live site.
+    if (opened.dialect === 'postgres') await sql`analyze`.execute(db);
   } finally {
     await opened.close();
   }

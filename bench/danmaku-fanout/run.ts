@@ -16,22 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { migrateToLatest } from '@melon/db/migrate';
 import { openDatabase } from '@melon/db/open-database';
-import { CSRF_HEADER, WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { sendDanmaku } from '@melon/shared/calls/danmaku.calls';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { ensureDefaultChannels } from '../../apps/server/src/modules/channel/ensure-default-channels.ts';
-import { insertSession } from '../../apps/server/src/modules/session/session.repository.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-} from '../../apps/server/src/modules/session/session.plugin.ts';
-import { csrfTokenFor } from '../../apps/server/src/security/csrf-token.ts';
-import { hashSecret, newSecretToken } from '../../apps/server/src/security/secret-token.ts';
 import { ensureSiteSecret } from '../../apps/server/src/security/site-secret.ts';
 import { createItem, createUser } from '../../apps/server/src/testing/factories.ts';
 import { numberOption } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
 import { startServer } from '../server-process.ts';
+import { signInBenchUser } from '../signed-in-user.ts';
 import { count, merge, quantile } from './histogram.ts';
 import { sentDanmaku } from './sent-danmaku.ts';
 
@@ -226,21 +219,8 @@ async function seedMelon(dataDir: string) {
   const senders: Record<string, string>[] = [];
   for (let i = 0; i < SENDERS; i++) {
     const userId = await createUser(database.db, newId);
-    const token = newSecretToken();
-    const now = Date.now();
-    await insertSession(database.db, {
-      idHash: hashSecret(token),
-      publicId: newId(),
-      userId,
-      now,
-      expiresAt: now + SESSION_TTL_MS,
-      userAgent: 'bench',
-      ip: '127.0.0.1',
-    });
-    const webId = newId();
     senders.push({
-      cookie: `${WEB_ID_COOKIE}=${webId}; ${SESSION_COOKIE}=${token}`,
-      [CSRF_HEADER]: csrfTokenFor(secret, webId),
+      ...(await signInBenchUser(database.db, newId, userId, secret)),
       'content-type': 'application/json',
     });
   }

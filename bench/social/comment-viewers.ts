@@ -1,17 +1,8 @@
-import { openDatabase } from '@melon/db/open-database';
-import { WEB_ID_COOKIE } from '@melon/shared/api/constants';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { hotKey } from '../../apps/server/src/modules/comment/hot-score.ts';
-import { insertSession } from '../../apps/server/src/modules/session/session.repository.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-} from '../../apps/server/src/modules/session/session.plugin.ts';
-import { hashSecret, newSecretToken } from '../../apps/server/src/security/secret-token.ts';
 import { createUser } from '../../apps/server/src/testing/factories.ts';
-
-/** The request headers of a signed-in browser. */
-export type ViewerHeaders = Record<string, string>;
+import { signInBenchUser, type ViewerHeaders } from '../signed-in-user.ts';
+import { writeIntoRunningMelon } from '../running-melon-writes.ts';
 
 /**
  * Two signed-in viewers of the item, written into the SQLite database of a running Melon
@@ -23,24 +14,8 @@ export async function signedInCommentViewers(
   itemId: string,
   likedIds: readonly string[],
 ): Promise<{ liker: ViewerHeaders; writer: ViewerHeaders }> {
-  const opened = openDatabase({ dataDir });
-  const { db } = opened;
   const newId = createIdGenerator();
-  const signIn = async (userId: string): Promise<ViewerHeaders> => {
-    const token = newSecretToken();
-    const now = Date.now();
-    await insertSession(db, {
-      idHash: hashSecret(token),
-      publicId: newId(),
-      userId,
-      now,
-      expiresAt: now + SESSION_TTL_MS,
-      userAgent: 'bench',
-      ip: '127.0.0.1',
-    });
-    return { cookie: `${WEB_ID_COOKIE}=${newId()}; ${SESSION_COOKIE}=${token}` };
-  };
-  try {
+  return writeIntoRunningMelon(dataDir, async (db) => {
     const likerId = await createUser(db, newId);
     const now = Date.now();
     if (likedIds.length > 0) {
@@ -66,8 +41,9 @@ export async function signedInCommentViewers(
         created_at: now,
       })
       .execute();
-    return { liker: await signIn(likerId), writer: await signIn(writerId) };
-  } finally {
-    await opened.close();
-  }
+    return {
+      liker: await signInBenchUser(db, newId, likerId),
+      writer: await signInBenchUser(db, newId, writerId),
+    };
+  });
 }

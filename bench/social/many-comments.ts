@@ -1,8 +1,8 @@
-import { openDatabase } from '@melon/db/open-database';
 import { createIdGenerator } from '@melon/shared/ids/id';
 import { hotKey } from '../../apps/server/src/modules/comment/hot-score.ts';
 import { moveItemCounter } from '../../apps/server/src/modules/item/item.repository.ts';
 import { createUser } from '../../apps/server/src/testing/factories.ts';
+import { writeIntoRunningMelon } from '../running-melon-writes.ts';
 
 const BATCH = 500;
 const WRITERS = 1000;
@@ -19,10 +19,8 @@ export async function writeManyComments(
   count: number,
   onProgress: (done: number) => void,
 ): Promise<void> {
-  const opened = openDatabase({ dataDir });
-  const { db } = opened;
   const newId = createIdGenerator();
-  try {
+  return writeIntoRunningMelon(dataDir, async (db) => {
     const users: string[] = [];
     for (let i = 0; i < WRITERS; i += 1) users.push(await createUser(db, newId));
     const now = Date.now();
@@ -55,7 +53,5 @@ export async function writeManyComments(
       });
       onProgress(done + rows.length);
     }
-  } finally {
-    await opened.close();
-  }
+  });
 }

@@ -33,6 +33,9 @@ import * as tortProofImages from './migrations/2026-11-26-025-tort-proof-images.
 import * as pictureReferences from './migrations/2026-11-26-026-picture-references.ts';
 import * as searchBlocklist from './migrations/2026-12-07-027-search-blocklist.ts';
 import * as danmakuReportOnce from './migrations/2026-12-07-029-danmaku-report-once.ts';
+import * as searchListing from './migrations/2026-12-07-030-search-listing.ts';
+import * as commentsHiddenIndex from './migrations/2026-12-07-031-comments-hidden-index.ts';
+import * as cinemaChanges from './migrations/2026-12-07-033-cinema-changes.ts';
 
 /** Every migration, by date-prefixed name. Append new ones; never edit or reorder. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +70,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-026-picture-references': pictureReferences,
   '2026-12-07-027-search-blocklist': searchBlocklist,
   '2026-12-07-029-danmaku-report-once': danmakuReportOnce,
+  '2026-12-07-030-search-listing': searchListing,
+  '2026-12-07-031-comments-hidden-index': commentsHiddenIndex,
+  '2026-12-07-033-cinema-changes': cinemaChanges,
 };
 
 const provider: MigrationProvider = {

@@ -12,7 +12,8 @@ export function createTtlCache<V>(options: {
   maxEntries: number;
   now?: () => number;
 }): TtlCache<V> {
-  const now = options.now ?? Date.now;
+  // Date.now is looked up at each call, so a test's fake clock (vi.useFakeTimers) reaches it.
+  const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
 
   return {

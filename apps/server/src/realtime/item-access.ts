@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { PubSub } from './pubsub.ts';
 
 /**
@@ -24,4 +25,19 @@ export function createItemAccessEvents(
       itemIds.map((itemId) => pubsub.publish(ITEM_ACCESS_TOPIC, itemId).catch(onError)),
     );
   };
+}
+
+/**
+ * Calls `onChange` with the item's id whenever fewer people may see an item, announced from any
+ * process, until the app closes: for caches that must drop what they keep of it (decision 072).
+ */
+export async function onItemAccessChanged(
+  app: FastifyInstance,
+  onChange: (itemId: string) => void,
+): Promise<void> {
+  const stop = await app.pubsub.subscribe(ITEM_ACCESS_TOPIC, onChange);
+  app.addHook('onClose', (_instance, done) => {
+    stop();
+    done();
+  });
 }

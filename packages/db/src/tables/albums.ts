@@ -38,7 +38,20 @@ export interface AlbumEpisodesTable {
   price_fen: number | null;
 }
 
+/**
+ * The cinema's change log (migration 2026-12-07-033): an album whose listing, filter values,
+ * sort keys or card may have changed, one row a write, written by triggers. PostgreSQL's rows
+ * also keep their transaction (`xid`, read through SQL of its own).
+ */
+export interface CinemaChangesTable {
+  id: Generated<number>;
+  album_id: string;
+  /** When the row was written, by the database's clock. */
+  changed_at: Generated<number>;
+}
+
 export interface AlbumTables {
   albums: AlbumsTable;
   album_episodes: AlbumEpisodesTable;
+  cinema_changes: CinemaChangesTable;
 }

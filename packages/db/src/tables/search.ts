@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Flag } from '../database.ts';
+import type { ItemType, Visibility } from '../enums.ts';
+import type { ItemMediaState } from './media.ts';
 
 /* Row types of the search index, log, history and blocklist (decisions 035, 036, 065). */
 
@@ -32,6 +34,9 @@ export interface SearchHistoryTable {
  * One searchable document (decision 035): an item or a user, with its analysed tokens
  * space-separated and wrapped in spaces. SQLite matches through the FTS5 table `search_fts`
  * (kept by triggers), PostgreSQL through the GIN-indexed tsvector column `vec` (generated).
+ * An item's document also carries a copy of what the item policy and the ranking read of the
+ * item (decision 071), written by triggers whenever the item or its media row changes; a
+ * user's leaves them null.
  */
 export interface SearchDocsTable {
   doc_no: Generated<number>;
@@ -42,7 +47,28 @@ export interface SearchDocsTable {
   /** The tokens of its title (or user name), which weigh more. */
   title_tokens: string;
   token_count: number;
+  visibility: Generated<Visibility | null>;
+  item_type: Generated<ItemType | null>;
+  duration_ms: Generated<number | null>;
+  publish_time: Generated<number | null>;
+  play_count: Generated<number | null>;
+  digg_count: Generated<number | null>;
+  favorite_count: Generated<number | null>;
+  /** The item's media row's state; null without one (catalogue items). */
+  media_state: Generated<ItemMediaState | null>;
 }
+
+/** The columns of an item document's listing copy (decision 071), named as on the item. */
+export const LISTING_COPY_COLUMNS = [
+  'visibility',
+  'item_type',
+  'duration_ms',
+  'publish_time',
+  'play_count',
+  'digg_count',
+  'favorite_count',
+  'media_state',
+] as const satisfies readonly (keyof SearchDocsTable)[];
 
 /** A token of the index: how many documents hold it, and its suggestion keys for words. */
 export interface SearchTermsTable {

@@ -1,4 +1,5 @@
 import type {
+  AuthorHomeAnswer,
   AuthorUserInfo,
   HotsoonCell,
   SeriesPage,
@@ -32,6 +33,21 @@ export function presentAuthorUserInfo(
     user_auth_info: parseUserAuthInfo(author.user_auth_info),
     video_count: author.video_count,
     is_self: viewer.isSelf,
+  };
+}
+
+/**
+ * The home everyone but its author sees, as a follower of the author sees it: the same page with
+ * the follow flags set (its only fields that differ, decision 072).
+ */
+export function homeAsFollowerSees(home: AuthorHomeAnswer): AuthorHomeAnswer {
+  return {
+    ...home,
+    user_info: { ...home.user_info, follow: true },
+    hotsoon_videos: {
+      ...home.hotsoon_videos,
+      data: home.hotsoon_videos.data.map((cell) => ({ ...cell, is_following: true })),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SeriesKind } from '@melon/db/enums';
 import {
   getAudioInfo,
@@ -20,43 +20,67 @@ import {
   getPreviewSeries,
   getSeriesList,
 } from '@melon/shared/calls/series.calls';
-import { AUTHOR_HOME_SHELF, AUTHOR_PAGE_DEFAULT_COUNT } from '@melon/shared/contracts/author';
-import { ok } from '../../http/envelope.ts';
+import {
+  AUTHOR_HOME_SHELF,
+  AUTHOR_PAGE_DEFAULT_COUNT,
+  type AuthorHomeAnswer,
+} from '@melon/shared/contracts/author';
+import { answerBytes, sendAnswerBytes } from '../../http/answer-bytes.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { route } from '../../plugins/app/call-route.ts';
-import { authorWebUrl } from './author.presenter.ts';
+import { onItemAccessChanged } from '../../realtime/item-access.ts';
+import { authorWebUrl, homeAsFollowerSees } from './author.presenter.ts';
 import { createAuthorService } from './author.service.ts';
 import { createPidService } from './pid.service.ts';
 
 /**
- * A visitor's author home is the same for every visitor, so it is built and serialised once a
- * second at most per author and its bytes shared (the feed's micro-cache, decision 003): a new
- * video shows within a second. A signed-in viewer's (the follow flag, the author's own view)
- * is made for them.
+ * An author's home is the same for everyone but its author, the follow flags aside, so it is
+ * built once a second at most per author and its bytes shared (the feed's micro-cache, decision
+ * 003): a new video shows within a second. A follower gets the same page serialised once more
+ * with the flags set (decision 072); the author's own view, which lists what only they see, is
+ * made for them.
  */
 const HOME_CACHE_TTL_MS = 1000;
 const HOME_CACHE_ENTRIES = 2000;
+
+interface SharedHome {
+  page: AuthorHomeAnswer;
+  /** The answer's bytes for anyone but a follower. */
+  visitor: Buffer;
+  /** A follower's, made on a follower's first call while the page is shared. */
+  follower?: Buffer;
+}
 
 /**
  * Author pages (SPEC §7 Video and User; decision 043): the author, their lists and their
  * series, each kept to the item policy for the viewer; the personal id of the signed-in user.
  */
-export default function authorRoutes(app: FastifyInstance): void {
+export default async function authorRoutes(app: FastifyInstance): Promise<void> {
   const service = createAuthorService({ db: app.db });
   const pids = createPidService({ db: app.db });
   const viewer = (user: { id: string } | null) => user?.id ?? null;
-  const visitorHomes = createTtlCache<ReturnType<FastifyReply['serialize']>>({
+  const sharedHomes = createTtlCache<SharedHome>({
     ttlMs: HOME_CACHE_TTL_MS,
     maxEntries: HOME_CACHE_ENTRIES,
   });
+  // An item fewer may see leaves the shared homes at once (on every process).
+  await onItemAccessChanged(app, () => {
+    sharedHomes.clear();
+  });
 
   route(app, getAuthorHome, async ({ to_user_id }, { reply, user }) => {
-    if (user) return service.home(to_user_id, user.id);
-    const answer = await visitorHomes.get(to_user_id, async () =>
-      reply.serialize(ok(await service.home(to_user_id, null))),
+    if (user?.id === to_user_id) return service.home(to_user_id, user.id);
+    const shared = await sharedHomes.get(to_user_id, async () => {
+      const page = await service.home(to_user_id, null);
+      return { page, visitor: answerBytes(reply, page) };
+    });
+    const follows = user !== null && (await service.follows(user.id, to_user_id));
+    return sendAnswerBytes(
+      reply,
+      follows
+        ? (shared.follower ??= answerBytes(reply, homeAsFollowerSees(shared.page)))
+        : shared.visitor,
     );
-    // Serialised bytes with a JSON type are sent as they are: once for every visitor.
-    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   route(app, getAuthorRichInfo, ({ to_user_id }, { user }) =>

@@ -154,6 +154,10 @@ export function createAuthorService({ db }: { db: Kysely<Database> }) {
       return { user_info: userInfoOf(view), tab_list: presentTabList(await holdingsOf(view)) };
     },
 
+    /** Whether the signed-in viewer follows the author. */
+    follows: (viewerId: string, authorId: string): Promise<boolean> =>
+      isFollowing(db, viewerId, authorId),
+
     async home(authorId: string, viewerId: ViewerId): Promise<AuthorHomeAnswer> {
       const view = await viewOf(authorId, viewerId);
       const shelf = { count: AUTHOR_HOME_SHELF };

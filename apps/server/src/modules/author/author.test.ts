@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ItemType, SeriesKind, Visibility } from '@melon/db/enums';
 import {
   getAudioInfo,
@@ -26,9 +26,12 @@ import {
   getSeriesList,
 } from '@melon/shared/calls/series.calls';
 import { fillPath } from '@melon/shared/calls/call';
+import type { AuthorHomeAnswer } from '@melon/shared/contracts/author';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createSeries, makeVertical } from '../../testing/series-factory.ts';
+import { setVisibilityInStudio } from '../../testing/studio-visibility.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
+import { createAuthorService } from './author.service.ts';
 
 /*
  * Author pages (decision 043): every call's answer by the SPEC §3 names, cursor paging through
@@ -40,6 +43,7 @@ let t: TestApp;
 let author = '';
 let authorSession: Visitor;
 let stranger: Visitor;
+let strangerId = '';
 /** The author's 150 public videos, newest first; several share a publish millisecond. */
 let videos: string[] = [];
 let hidden = '';
@@ -84,7 +88,8 @@ beforeAll(async () => {
   });
   album = await createItem(t.db, t.newId, author, { itemType: ItemType.Album });
   authorSession = await t.signedIn(author);
-  stranger = await t.signedIn(await createUser(t.db, t.newId));
+  strangerId = await createUser(t.db, t.newId);
+  stranger = await t.signedIn(strangerId);
 });
 afterAll(() => t.close());
 
@@ -174,7 +179,7 @@ describe('author/home and rich_info', () => {
       fan,
     );
     expect(seen.user_info).toMatchObject({ follow: true, is_self: false });
-    // author/home is shared among visitors (a micro-cache) but made for a signed-in viewer.
+    // author/home is shared (a micro-cache), a follower's with the follow flags set.
     const visitorHome = await get<{ user_info: { follow: boolean } }>(
       `${getAuthorHome.path}?to_user_id=${author}`,
     );
@@ -190,6 +195,58 @@ describe('author/home and rich_info', () => {
     );
     expect(ownHome.user_info.is_self).toBe(true);
     expect(ownHome.videos.videoList[0]).toMatchObject({ id: hidden, self_only: true });
+  });
+
+  it('gives anyone but the author the page made for them, from the shared one', async () => {
+    const maker = await createUser(t.db, t.newId);
+    const short = await createItem(t.db, t.newId, maker, { behotTime: BASE });
+    await makeVertical(t.db, short);
+    await createItem(t.db, t.newId, maker, { behotTime: BASE + 1 });
+    await createItem(t.db, t.newId, maker, { visibility: Visibility.Self, behotTime: BASE + 2 });
+    const fan = await createUser(t.db, t.newId);
+    await t.db
+      .insertInto('follows')
+      .values({ follower_id: fan, followee_id: maker, created_at: BASE })
+      .execute();
+    const url = `${getAuthorHome.path}?to_user_id=${maker}`;
+    const shared = await get<AuthorHomeAnswer>(url);
+    expect(shared.hotsoon_videos.data.map((cell) => cell.is_following)).toEqual([false]);
+    const service = createAuthorService({ db: t.db });
+    const fanHome = await get<AuthorHomeAnswer>(url, await t.signedIn(fan));
+    expect(fanHome).toEqual(await service.home(maker, fan));
+    expect(fanHome.hotsoon_videos.data).toEqual(
+      shared.hotsoon_videos.data.map((cell) => ({ ...cell, is_following: true })),
+    );
+    const strangerHome = await get<AuthorHomeAnswer>(url, stranger);
+    expect(strangerHome).toEqual(await service.home(maker, strangerId));
+    expect(strangerHome).toEqual(shared);
+    const ownHome = await get<AuthorHomeAnswer>(url, await t.signedIn(maker));
+    expect(ownHome).toEqual(await service.home(maker, maker));
+    expect(ownHome.videos.videoList).toHaveLength(3);
+  });
+
+  it('keeps the shared home a second, and drops it once the author hides a video', async () => {
+    // The clock stands still: what is kept stays kept.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const maker = await createUser(t.db, t.newId);
+      const [older, newer] = [
+        await createItem(t.db, t.newId, maker, { behotTime: BASE }),
+        await createItem(t.db, t.newId, maker, { behotTime: BASE + 1 }),
+      ];
+      const url = `${getAuthorHome.path}?to_user_id=${maker}`;
+      const listed = async (viewer?: Visitor) =>
+        (await get<AuthorHomeAnswer>(url, viewer)).videos.videoList.map((v) => v.title);
+      const shown = await listed();
+      expect(shown).toHaveLength(2);
+      await t.db.updateTable('items').set({ title: '新标题' }).where('id', '=', older).execute();
+      expect(await listed(stranger)).toEqual(shown);
+      await setVisibilityInStudio(t, maker, newer, Visibility.Self);
+      expect(await listed()).toEqual(['新标题']);
+      expect(await listed(stranger)).toEqual(['新标题']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves out the tabs with nothing in them', async () => {

@@ -68,7 +68,12 @@ interface YearRange {
   to: number;
 }
 
-function yearOptions(currentYear: number): { option: CinemaFilterOption; range: YearRange }[] {
+interface YearOption {
+  option: CinemaFilterOption;
+  range: YearRange;
+}
+
+function buildYearOptions(currentYear: number): YearOption[] {
   const singles = Array.from({ length: SINGLE_YEARS }, (_, i) => currentYear - i).map((year) => ({
     option: option(String(year), String(year)),
     range: { from: year, to: year },
@@ -86,6 +91,16 @@ function yearOptions(currentYear: number): { option: CinemaFilterOption; range: 
     ...decades,
     { option: option(t.earlier, 'earlier'), range: { from: null, to: oldest - 1 } },
   ];
+}
+
+/** The last year's options: every filter call reads them, and they change once a year. */
+let yearOptionsOf: { year: number; options: readonly YearOption[] } | undefined;
+
+function yearOptions(currentYear: number): readonly YearOption[] {
+  if (yearOptionsOf?.year !== currentYear) {
+    yearOptionsOf = { year: currentYear, options: buildYearOptions(currentYear) };
+  }
+  return yearOptionsOf.options;
 }
 
 /** The filter rows of a category, in page order. */

@@ -1,11 +1,9 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '@melon/db/database';
 import { type AlbumType, EpisodeType, ItemType } from '@melon/db/enums';
-import type { CinemaSort } from '@melon/shared/contracts/cinema';
 import { LISTED_IN } from '../item/item.policy.ts';
 import { itemPolicyColumns } from '../item/item-columns.ts';
 import { listedIn } from '../item/item-listing.ts';
-import type { AlbumFilter } from './cinema-filters.ts';
 
 /*
  * The cinema's reads (decision 047). Every list keeps to the item policy: albums and clips
@@ -41,14 +39,8 @@ const albumPlays = sql<number>`i.play_count + coalesce((
   where ae.album_id = a.item_id
 ), 0)`.as('play_count');
 
-/** The sort keys: each ends with the album id, so equal keys still have one order. */
-const SORT_COLUMNS = {
-  hot: 'play_count',
-  new: 'i.publish_time',
-  score: 'a.score',
-} as const satisfies Record<CinemaSort, string>;
-
-function listedAlbums(db: Db) {
+/** The listed albums with their cards and plays: the base of every album read. */
+export function listedAlbums(db: Db) {
   return db
     .selectFrom('albums as a')
     .innerJoin('items as i', 'i.id', 'a.item_id')
@@ -56,39 +48,22 @@ function listedAlbums(db: Db) {
     .where((eb) => listedIn(eb, 'feed'));
 }
 
+/** The ids for an `in` list: SQL has no empty one, and no row has the id ''. */
+const orNone = (ids: readonly string[]) => (ids.length > 0 ? ids : ['']);
+
 /** `albums.genres` (comma-separated) holds the genre. */
-const hasGenre = (eb: AlbumBuilder, genre: string) =>
+export const hasGenre = (eb: AlbumBuilder, genre: string) =>
   eb(sql<string>`',' || ${eb.ref('a.genres')} || ','`, 'like', `%,${genre},%`);
 
-export interface AlbumPageQuery {
-  albumType: AlbumType;
-  filter: AlbumFilter;
-  sort: CinemaSort;
-  offset: number;
-  limit: number;
+/**
+ * The listed albums with their cards and sort keys, for the filter page's snapshot (decision
+ * 073): every one, or those of the ids given that are still listed.
+ */
+export function listSnapshotAlbums(db: Db, albumIds?: readonly string[]) {
+  const listed = listedAlbums(db).select('i.publish_time');
+  return (albumIds ? listed.where('a.item_id', 'in', orNone(albumIds)) : listed).execute();
 }
-
-/** One page of a category's listed albums under the filter, by the sort key then id. */
-export function listFilteredAlbums(db: Db, query: AlbumPageQuery) {
-  const { filter } = query;
-  const key = SORT_COLUMNS[query.sort];
-  return listedAlbums(db)
-    .where('a.album_type', '=', query.albumType)
-    .$if(filter.region !== null, (qb) => qb.where('a.area', '=', filter.region ?? ''))
-    .$if(filter.years !== null, (qb) =>
-      qb
-        .where('a.year', '<=', filter.years?.to ?? 0)
-        .$if(filter.years?.from != null, (q) => q.where('a.year', '>=', filter.years?.from ?? 0)),
-    )
-    .$if(filter.genre !== null, (qb) => qb.where((eb) => hasGenre(eb, filter.genre ?? '')))
-    .$if(filter.vip !== null, (qb) => qb.where('a.vip', '=', filter.vip ?? 0))
-    .orderBy(key, 'desc')
-    .orderBy('a.item_id', 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-}
-export type AlbumCardRow = Awaited<ReturnType<typeof listFilteredAlbums>>[number];
+export type SnapshotAlbumRow = Awaited<ReturnType<typeof listSnapshotAlbums>>[number];
 
 /** A category's albums most played first (the cinema home's rows). */
 export function listHotAlbums(db: Db, albumType: AlbumType, limit: number) {
@@ -168,9 +143,12 @@ export function findAlbum(db: Db, albumId: string) {
 }
 export type AlbumRow = NonNullable<Awaited<ReturnType<typeof findAlbum>>>;
 
-/** The albums' episodes in play order, with what the policy reads of each. */
-export function listEpisodesOf(db: Db, albumIds: readonly string[]) {
-  return db
+/**
+ * The albums' episodes in play order, with what the policy reads of each; every album's when no
+ * ids are given (the filter page's snapshot).
+ */
+export function listEpisodesOf(db: Db, albumIds?: readonly string[]) {
+  const episodes = db
     .selectFrom('album_episodes as e')
     .innerJoin('items as i', 'i.id', 'e.item_id')
     .leftJoin('item_media as m', 'm.item_id', 'i.id')
@@ -187,10 +165,9 @@ export function listEpisodesOf(db: Db, albumIds: readonly string[]) {
       'i.cover_middle_uri',
       'i.duration_ms',
     ])
-    .where('e.album_id', 'in', albumIds.length > 0 ? albumIds : [''])
     .orderBy('e.album_id')
-    .orderBy('e.seq')
-    .execute();
+    .orderBy('e.seq');
+  return (albumIds ? episodes.where('e.album_id', 'in', orNone(albumIds)) : episodes).execute();
 }
 export type EpisodeRow = Awaited<ReturnType<typeof listEpisodesOf>>[number];
 
@@ -244,10 +221,9 @@ export function listFeedEntries(db: Db, query: FeedEntriesQuery) {
 
 /** Albums' cards by id (for a feed page), in no particular order. */
 export function listAlbumCards(db: Db, albumIds: readonly string[]) {
-  return listedAlbums(db)
-    .where('a.item_id', 'in', albumIds.length > 0 ? albumIds : [''])
-    .execute();
+  return listedAlbums(db).where('a.item_id', 'in', orNone(albumIds)).execute();
 }
+export type AlbumCardRow = Awaited<ReturnType<typeof listAlbumCards>>[number];
 
 /** Clips by id with their album's title, in no particular order. */
 export function listClips(db: Db, itemIds: readonly string[]) {
@@ -265,7 +241,7 @@ export function listClips(db: Db, itemIds: readonly string[]) {
       'i.duration_ms',
       'pi.title as album_title',
     ])
-    .where('e.item_id', 'in', itemIds.length > 0 ? itemIds : [''])
+    .where('e.item_id', 'in', orNone(itemIds))
     .execute();
 }
 export type ClipRow = Awaited<ReturnType<typeof listClips>>[number];

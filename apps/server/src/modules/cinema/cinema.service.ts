@@ -21,6 +21,7 @@ import {
 } from '@melon/shared/contracts/cinema';
 import { invalid, notFound } from '../../lib/domain-error.ts';
 import { canView, type ViewerId } from '../item/item.policy.ts';
+import { createAlbumSnapshotSync } from './album-snapshot-sync.ts';
 import {
   type CinemaCategoryEntry,
   categoryByPinyin,
@@ -44,7 +45,6 @@ import {
   listClips,
   listEpisodesOf,
   listFeedEntries,
-  listFilteredAlbums,
   listHotAlbums,
   listRelatedAlbums,
   listTopScoredAlbums,
@@ -67,10 +67,12 @@ const WHOLE_CINEMA = '0';
 /**
  * The cinema (decision 047): the filter page, the home's rows, banners and tiles, a category's
  * feed and an album's details. Everything listed keeps to the item policy (listed in feeds);
- * an album opened by id is shown when the policy lets the viewer see it.
+ * an album opened by id is shown when the policy lets the viewer see it. The filter page reads
+ * the albums from a snapshot in memory kept equal to the database (decision 073).
  */
 export function createCinemaService({ db, now = Date.now }: Deps) {
   const currentYear = () => new Date(now()).getUTCFullYear();
+  const albumSnapshot = createAlbumSnapshotSync(db, now);
 
   async function cardsOf(rows: readonly AlbumCardRow[]) {
     const episodes = playableEpisodes(
@@ -111,21 +113,22 @@ export function createCinemaService({ db, now = Date.now }: Deps) {
   async function albums(body: CinemaAlbumsBody): Promise<CinemaAlbumsPage> {
     const { pinyin, sort = 'hot', offset = 0, count = DEFAULT_PAGE } = body;
     const { applied, filter } = parseFilters(pinyin, body.filters ?? {}, currentYear());
-    const rows = await listFilteredAlbums(db, {
+    const snapshot = await albumSnapshot.current();
+    const albums = snapshot.page({
       albumType: categoryByPinyin(pinyin).albumType,
       filter,
       sort,
       offset,
       limit: count + 1,
     });
-    const page = rows.slice(0, count);
+    const page = albums.slice(0, count);
     return {
       pinyin,
       filters: applied,
       sort,
-      albumList: await cardsOf(page),
+      albumList: page.map((album) => presentAlbumCard(album.row, album.episodes)),
       offset: offset + page.length,
-      hasMore: rows.length > count,
+      hasMore: albums.length > count,
     };
   }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledQuery, type Params } from '@melon/db/compiled-query';
 import type { Database } from '@melon/db/database';
 import type { CommentState } from '@melon/db/tables/comments';
 import type { ViewerId } from '../item/item.policy.ts';
@@ -54,6 +55,16 @@ export async function unpinComment(db: Kysely<Database>, commentId: string): Pro
   await db.deleteFrom('comment_pins').where('comment_id', '=', commentId).execute();
 }
 
+/** Read on every signed-in page of comments: built and compiled once per page size (decision 072). */
+const likedAmong = compiledQuery(
+  (db, p: Params<{ userId: string; commentIds: readonly string[] }>) =>
+    db
+      .selectFrom('comment_diggs')
+      .select('comment_id')
+      .where('user_id', '=', p.userId)
+      .where('comment_id', 'in', p.commentIds),
+);
+
 /** Of the comments, those the viewer likes. */
 export async function diggedBy(
   db: Kysely<Database>,
@@ -61,13 +72,27 @@ export async function diggedBy(
   commentIds: readonly string[],
 ): Promise<Set<string>> {
   if (viewerId === null || commentIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('comment_diggs')
-    .select('comment_id')
-    .where('user_id', '=', viewerId)
-    .where('comment_id', 'in', commentIds)
-    .execute();
+  const rows = await likedAmong.execute(db, { userId: viewerId, commentIds });
   return new Set(rows.map((row) => row.comment_id));
+}
+
+/**
+ * Who wrote a comment or reply on the item that only they see (filtered or held; a list shows it
+ * to them and to no one else), on the partial index of such comments (migration 031): the
+ * states are written as literals, which is how SQLite knows the index holds the rows asked for.
+ */
+export async function hiddenCommentWriters(
+  db: Kysely<Database>,
+  itemId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('comments')
+    .select('user_id')
+    .distinct()
+    .where('item_id', '=', itemId)
+    .where('state', 'in', [sql.lit<CommentState>('filtered'), sql.lit<CommentState>('held')])
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
 }
 
 /** The comment the item's author pinned, if any. */
@@ -92,44 +117,4 @@ export async function listFactsOf(
     .where('i.id', '=', itemId)
     .executeTakeFirstOrThrow();
   return { pinnedId: row.comment_id ?? undefined, total: row.comment_count };
-}
-
-/**
- * What a signed-in viewer has on a page of the item, in one statement: which of the comments
- * they like, and whether they wrote a comment or reply there that only they see (filtered or
- * held; a list shows it to them and to no one else), read on the writer's index.
- */
-export async function viewerMarks(
-  db: Kysely<Database>,
-  userId: string,
-  itemId: string,
-  commentIds: readonly string[],
-): Promise<{ likes: Set<string>; hasHiddenComment: boolean }> {
-  const hidden = db
-    .selectFrom(
-      db
-        .selectFrom('comments')
-        .select(['id', sql.lit('hidden').as('mark')])
-        .where('user_id', '=', userId)
-        .where('item_id', '=', itemId)
-        .where('state', 'in', ['filtered', 'held'] as CommentState[])
-        .limit(1)
-        .as('h'),
-    )
-    .selectAll();
-  const marks =
-    commentIds.length === 0
-      ? hidden
-      : hidden.unionAll(
-          db
-            .selectFrom('comment_diggs')
-            .select(['comment_id as id', sql.lit('like').as('mark')])
-            .where('user_id', '=', userId)
-            .where('comment_id', 'in', commentIds),
-        );
-  const rows = await marks.execute();
-  return {
-    likes: new Set(rows.filter((row) => row.mark === 'like').map((row) => row.id)),
-    hasHiddenComment: rows.some((row) => row.mark === 'hidden'),
-  };
 }

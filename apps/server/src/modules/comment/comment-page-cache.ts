@@ -20,7 +20,8 @@ export function createCommentPageCache<V>(options: {
   maxPerItem: number;
   now?: () => number;
 }): CommentPageCache<V> {
-  const now = options.now ?? Date.now;
+  // Date.now is looked up at each call, so a test's fake clock (vi.useFakeTimers) reaches it.
+  const now = options.now ?? (() => Date.now());
   const items = new Map<string, Map<string, Entry<V>>>();
 
   /** The item's answers, made the newest item; the oldest item goes when there are too many. */

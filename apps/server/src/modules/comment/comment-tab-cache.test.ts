@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Visibility } from '@melon/db/enums';
 import type { CommentPage, CommentView } from '@melon/shared/contracts/comment';
 import {
@@ -11,6 +11,7 @@ import {
   stickComment,
 } from '@melon/shared/calls/comment.calls';
 import { createItem, createUser } from '../../testing/factories.ts';
+import { setVisibilityInStudio } from '../../testing/studio-visibility.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 
 /*
@@ -124,6 +125,41 @@ describe('the shared page of tab_comments', () => {
     expect(likes(await tab(t.visitor(), itemId))).toEqual([false, false]);
   });
 
+  it('marks likes on comments and replies in their places, the rest of the page as shared', async () => {
+    const itemId = await createItem(t.db, t.newId, authorId);
+    const older = await post(fan, itemId, '先来');
+    const olderReplies = [
+      await reply(third, older.id, '回先来一'),
+      await reply(fan, older.id, '回先来二'),
+    ];
+    const newer = await post(third, itemId, '后到');
+    await reply(fan, newer.id, '回后到');
+    for (const id of [olderReplies[1]?.id ?? '', newer.id]) {
+      const liked = await json(commentAction.path, other, { CommentId: id, action: 'digg' });
+      expect(liked.statusCode).toBe(200);
+    }
+    const flags = (page: CommentPage) =>
+      page.data.flatMap((c) => [c, ...c.reply_preview]).map((c) => `${c.text} ${c.user_digg}`);
+    const shared = await tab(t.visitor(), itemId);
+    const marked = await tab(other, itemId);
+    expect(flags(marked)).toEqual([
+      '后到 true',
+      '回后到 false',
+      '先来 false',
+      '回先来一 false',
+      '回先来二 true',
+    ]);
+    const unmarked = (page: CommentPage) => ({
+      ...page,
+      data: page.data.map((c) => ({
+        ...c,
+        user_digg: false,
+        reply_preview: c.reply_preview.map((r) => ({ ...r, user_digg: false })),
+      })),
+    });
+    expect(unmarked(marked)).toEqual(shared);
+  });
+
   it('shows a comment, a reply, a delete and a pin made through the API at once', async () => {
     const itemId = await createItem(t.db, t.newId, authorId);
     const first = await post(fan, itemId, '一楼');
@@ -147,6 +183,25 @@ describe('the shared page of tab_comments', () => {
     });
     expect(gone.statusCode).toBe(200);
     expect((await tab(t.visitor(), itemId)).data.map((c) => c.id)).toEqual([first.id]);
+  });
+
+  it('keeps the shared page a second, and drops it once the author hides the video', async () => {
+    // The clock stands still: what is kept stays kept.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const itemId = await createItem(t.db, t.newId, authorId);
+      const first = await post(fan, itemId, '一楼');
+      expect(shown(await tab(t.visitor(), itemId))).toEqual(['一楼 (visible)']);
+      await t.db.updateTable('comments').set({ text: '改过' }).where('id', '=', first.id).execute();
+      expect(shown(await tab(third, itemId))).toEqual(['一楼 (visible)']);
+      await setVisibilityInStudio(t, authorId, itemId, Visibility.Self);
+      const url = `${getTabComments.path}?group_id=${itemId}&tab_index=2`;
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+      expect((await t.app.inject({ url, headers: third.headers })).statusCode).toBe(404);
+      expect(shown(await tab(author, itemId))).toEqual(['改过 (visible)']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for a video visitors may not see, and its page to its author', async () => {

@@ -1,15 +1,15 @@
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
-import type { CommentPage, CommentView } from '@melon/shared/contracts/comment';
+import type { CommentPage } from '@melon/shared/contracts/comment';
 import { notFound } from '../../lib/domain-error.ts';
 import { canView, type ViewerId } from '../item/item.policy.ts';
 import type { ItemRow } from '../item/item.repository.ts';
 import { findViewableItem } from '../item/item.service.ts';
 import type { CommentLists, TabQuery } from './comment-lists.service.ts';
 import { commentMessages } from './comment.messages.ts';
+import type { LikeMarkedAnswer } from './comment-like-marks.ts';
 import { createCommentPageCache } from './comment-page-cache.ts';
-import { viewerMarks } from './comment-marks.repository.ts';
+import { diggedBy, hiddenCommentWriters } from './comment-marks.repository.ts';
 
 /**
  * How long a visitor's page of comments is shared (decision 030, as the feed's, decision 003):
@@ -22,38 +22,33 @@ const CACHED_PAGES_PER_ITEM = 64;
 
 /**
  * The page every visitor sees, built once per second at most (the item's absence too, when
- * visitors may not see it). `serialized` keeps the answer's bytes once the route has made them.
+ * visitors may not see it). `answer` keeps the answer's bytes once the route has made them.
  */
 export interface SharedPage {
   /** The item as the page was built: the item policy is asked of it for a signed-in viewer. */
   item: ItemRow;
   page: CommentPage;
-  serialized?: ReturnType<FastifyReply['serialize']>;
-}
-
-/** A page: the shared one as it is (a visitor), or one made for a signed-in viewer. */
-export type TabAnswer = { shared: SharedPage } | { own: CommentPage };
-
-/** The viewer's own likes marked on a shared page (the only per-viewer field of a comment). */
-function withLikes(page: CommentPage, likes: ReadonlySet<string>): CommentPage {
-  const mark = (comment: CommentView): CommentView => ({
-    ...comment,
-    user_digg: likes.has(comment.id),
-  });
-  return {
-    ...page,
-    data: page.data.map((comment) => ({
-      ...mark(comment),
-      reply_preview: comment.reply_preview.map(mark),
-    })),
-  };
+  /** Every comment and reply the page shows: each comment, then its reply_preview. */
+  shownIds: readonly string[];
+  /** Who has a comment or reply on the item that only they see, as the page was built. */
+  hiddenWriters: ReadonlySet<string>;
+  answer?: LikeMarkedAnswer;
 }
 
 /**
+ * A page: the shared one, with the viewer's likes to mark (none for a visitor), or one made for
+ * a signed-in viewer.
+ */
+export type TabAnswer = { shared: SharedPage; likes: ReadonlySet<string> } | { own: CommentPage };
+
+const NO_LIKES: ReadonlySet<string> = new Set();
+
+/**
  * tab_comments with the visitors' page shared. A signed-in viewer gets the shared page with
- * their likes marked, unless the page could differ for them in what it lists: the video's
- * author (held comments) and a writer with a filtered or held comment on the video get a page
- * made for them. So no one is ever shown another's filtered or held comment.
+ * their likes marked in its bytes, unless the page could differ for them in what it lists: the
+ * video's author (held comments) and a writer with a filtered or held comment on the video (read
+ * with the shared page; a new one forgets the item's pages) get a page made for them. So no one
+ * is ever shown another's filtered or held comment.
  */
 export function createCommentTabCache({
   db,
@@ -72,7 +67,13 @@ export function createCommentTabCache({
     const key = [query.tab, query.offset ?? '', query.count, query.authorOnly, query.origin];
     return pages.get(query.itemId, JSON.stringify(key), async () => {
       const item = await findViewableItem(db, query.itemId, null);
-      return item && { item, page: await lists.tabOf(item, query, null) };
+      if (!item) return undefined;
+      const [page, hiddenWriters] = await Promise.all([
+        lists.tabOf(item, query, null),
+        hiddenCommentWriters(db, item.id),
+      ]);
+      const shownIds = page.data.flatMap((c) => [c.id, ...c.reply_preview.map((r) => r.id)]);
+      return { item, page, shownIds, hiddenWriters };
     });
   }
 
@@ -88,17 +89,16 @@ export function createCommentTabCache({
       const shared = await sharedPage(query);
       if (viewerId === null) {
         if (!shared) throw notFound(commentMessages.itemNotFound);
-        return { shared };
+        return { shared, likes: NO_LIKES };
       }
       // Visitors may not see the item: perhaps this viewer may (its author).
       if (!shared) return ownPage(query, viewerId);
-      const { item, page } = shared;
+      const { item } = shared;
       if (!canView(item, viewerId)) throw notFound(commentMessages.itemNotFound);
-      if (viewerId === item.user_id) return ownPage(query, viewerId, item);
-      const ids = page.data.flatMap((c) => [c.id, ...c.reply_preview.map((reply) => reply.id)]);
-      const marks = await viewerMarks(db, viewerId, item.id, ids);
-      if (marks.hasHiddenComment) return ownPage(query, viewerId, item);
-      return { own: withLikes(page, marks.likes) };
+      if (viewerId === item.user_id || shared.hiddenWriters.has(viewerId)) {
+        return ownPage(query, viewerId, item);
+      }
+      return { shared, likes: await diggedBy(db, viewerId, shared.shownIds) };
     },
 
     /** After a write that changes what the item's lists show. */

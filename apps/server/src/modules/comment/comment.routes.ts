@@ -14,10 +14,12 @@ import {
 } from '@melon/shared/calls/comment.calls';
 import { COMMENT_PAGE_SIZE } from '@melon/shared/api/constants';
 import { COMMENT_TAB_HOT } from '@melon/shared/contracts/comment';
-import { ok } from '../../http/envelope.ts';
+import { answerBytes, sendAnswerBytes } from '../../http/answer-bytes.ts';
 import { invalid } from '../../lib/domain-error.ts';
 import { route } from '../../plugins/app/call-route.ts';
+import { onItemAccessChanged } from '../../realtime/item-access.ts';
 import { createCommentFilters } from './comment-filter.service.ts';
+import { likeMarkedAnswer } from './comment-like-marks.ts';
 import { createCommentLists } from './comment-lists.service.ts';
 import { createCommentTabCache } from './comment-tab-cache.ts';
 import { commentMessages } from './comment.messages.ts';
@@ -35,7 +37,7 @@ function videoOf(input: { group_id?: string; item_id?: string }): string {
  * the signed-in user (their declarations say so) and the anti-forgery header (checked
  * globally); posting and replying count in the `comment` bucket.
  */
-export default function commentRoutes(app: FastifyInstance): void {
+export default async function commentRoutes(app: FastifyInstance): Promise<void> {
   const lists = createCommentLists({ db: app.db });
   const tabs = createCommentTabCache({ db: app.db, lists });
   const comments = createCommentService({
@@ -46,6 +48,10 @@ export default function commentRoutes(app: FastifyInstance): void {
     },
   });
   const filters = createCommentFilters({ db: app.db, newId: app.newId });
+  // An item fewer may see: its shared pages go at once (on every process).
+  await onItemAccessChanged(app, (itemId) => {
+    tabs.forget(itemId);
+  });
 
   route(app, getTabComments, async (input, { reply, user }) => {
     const answer = await tabs.tab(
@@ -60,10 +66,10 @@ export default function commentRoutes(app: FastifyInstance): void {
       user?.id ?? null,
     );
     if ('own' in answer) return answer.own;
-    // A visitor's page: serialised once for every visitor while it is shared.
-    const { shared } = answer;
-    shared.serialized ??= reply.serialize(ok(shared.page));
-    return reply.type('application/json; charset=utf-8').send(shared.serialized);
+    // The shared page: serialised once while it is shared, each viewer's likes marked in it.
+    const { shared, likes } = answer;
+    shared.answer ??= likeMarkedAnswer(answerBytes(reply, shared.page), shared.shownIds);
+    return sendAnswerBytes(reply, shared.answer.markedFor(likes));
   });
 
   route(app, getReplyList, ({ id, offset, count }, { user }) =>

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledQuery, type Params } from '@melon/db/compiled-query';
 import { containsText } from '@melon/db/contains-text';
 import type { Database } from '@melon/db/database';
 import { type ListPosition, olderThan } from '../../lib/newest-first.ts';
@@ -26,19 +27,25 @@ export function findUser(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Asked on signed-in author pages: built and compiled once, and answered from the primary key's
+ * index alone (decision 072).
+ */
+const followRow = compiledQuery((db, p: Params<{ followerId: string; followeeId: string }>) =>
+  db
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', p.followerId)
+    .where('followee_id', '=', p.followeeId),
+);
+
 /** Whether `followerId` follows `followeeId`. */
 export async function isFollowing(
   db: Kysely<Database>,
   followerId: string,
   followeeId: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('follows')
-    .select('created_at')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await followRow.executeTakeFirst(db, { followerId, followeeId })) !== undefined;
 }
 
 /** Which of `userIds` the follower follows. */

@@ -49,6 +49,8 @@ export default function signInRoutes(
 
   route(app, resetPassword, async ({ mobile, code, password }, { request, reply }) => {
     const userId = await signIn.resetPassword(callerOf(request), mobile, code, password);
+    // The reset ended every session of the user: no process takes them any more.
+    await app.forgetSessions({ userId });
     return signedIn(request, reply, userId);
   });
 }

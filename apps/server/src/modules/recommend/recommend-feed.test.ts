@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Visibility } from '@melon/db/enums';
 import type { FeedPage } from '@melon/shared/contracts/feed';
 import { getFeedById } from '@melon/shared/calls/feed.calls';
 import type { AnswerEnvelope as Envelope } from '../../testing/answer-envelope.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { createItemIn, HIDDEN_ITEMS } from '../../testing/item-factory.ts';
+import { setVisibilityInStudio } from '../../testing/studio-visibility.ts';
 import { createTestApp, type TestApp, type Visitor } from '../../testing/test-app.ts';
 import { follow, tag, watch } from '../../testing/viewing.ts';
 import { AUTHOR_CAP, AUTHOR_WINDOW, EXPLORATION_SLOT } from './ranking.ts';
@@ -198,6 +200,32 @@ describe('the recommend feed of a signed-in viewer', () => {
     expect(again.offset).toBe(20);
     expect(first.list.length).toBe(10);
     await t.db.updateTable('items').set({ visibility: 60 }).where('id', '=', victim).execute();
+  });
+
+  it('keeps a first page to its viewer, and drops it once its author hides an item', async () => {
+    // The clock stands still: what is kept stays kept.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const title = async () =>
+        (await page(0, 30, viewer)).list.find((card) => card.groupId === ids.followed)?.title;
+      const shown = await title();
+      expect(shown).toBeDefined();
+      // Another viewer gets a page of their own (a new viewer: the crowd's).
+      const newcomer = await t.signedIn(await createUser(t.db, t.newId));
+      expect(idsOf((await page(0, 30, newcomer)).list)).not.toContain(ids.followed);
+      await t.db
+        .updateTable('items')
+        .set({ title: '新标题' })
+        .where('id', '=', ids.followed)
+        .execute();
+      expect(await title()).toBe(shown);
+      // The studio announces on item-access that fewer may see it: every process drops its pages.
+      await setVisibilityInStudio(t, ids.followedAuthor, ids.followed, Visibility.Self);
+      expect(await title()).toBeUndefined();
+      await setVisibilityInStudio(t, ids.followedAuthor, ids.followed, Visibility.All);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is private to the viewer', async () => {

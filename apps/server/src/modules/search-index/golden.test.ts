@@ -18,7 +18,7 @@ import { createSearchIndex, type SearchIndex } from './search-index.service.ts';
  * The golden set (fixtures/search-golden): a fixed corpus of Chinese-titled videos and queries,
  * each with the items that must be in its top 10 (and, for homophones, those that must not).
  * recall@10 over every query must reach 0.95; every "must not" must hold. The PostgreSQL run
- * also loads the corpus into SQLite and asks both engines for the same top 10.
+ * also loads the corpus into SQLite and asks both engines for the same top 10 and total.
  */
 
 interface GoldenItem {
@@ -124,10 +124,15 @@ let ids: GoldenIds;
 let keyOf: Map<string, string>;
 let database: OpenedDatabase;
 let index: SearchIndex;
-/** Each query's top 10 on the engine under test, as corpus keys. */
-const answers = new Map<string, string[]>();
+interface Answer {
+  /** The top 10, as corpus keys. */
+  top: string[];
+  total: number;
+}
+/** Each query's answer on the engine under test. */
+const answers = new Map<string, Answer>();
 
-const top10 = async (engine: SearchIndex, query: string): Promise<string[]> => {
+const answerOf = async (engine: SearchIndex, query: string): Promise<Answer> => {
   const result = await engine.search({
     query,
     kind: 'all',
@@ -136,7 +141,7 @@ const top10 = async (engine: SearchIndex, query: string): Promise<string[]> => {
     limit: 10,
     viewerId: null,
   });
-  return result.hits.map((hit) => keyOf.get(hit.id) ?? hit.id);
+  return { top: result.hits.map((hit) => keyOf.get(hit.id) ?? hit.id), total: result.total };
 };
 
 beforeAll(async () => {
@@ -147,7 +152,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await loadCorpus(database.db, corpus, ids);
   index = createSearchIndex({ db: database.db, now: () => NOW });
-  for (const golden of queries) answers.set(golden.query, await top10(index, golden.query));
+  for (const golden of queries) answers.set(golden.query, await answerOf(index, golden.query));
 }, 60_000);
 
 afterAll(async () => {
@@ -166,7 +171,7 @@ describe('the golden set', () => {
     const misses: string[] = [];
     const intruders: string[] = [];
     for (const golden of queries) {
-      const top = answers.get(golden.query) ?? [];
+      const top = answers.get(golden.query)?.top ?? [];
       const hit = golden.mustInclude.filter((key) => top.includes(key));
       expected += golden.mustInclude.length;
       found += hit.length;
@@ -200,12 +205,15 @@ describe.runIf(process.env.MELON_TEST_DIALECT === 'postgres')('both engines', ()
     await rm(sqliteDir, { recursive: true, force: true });
   });
 
-  it('give the same top 10 for every query', async () => {
+  it('give the same top 10 and total for every query', async () => {
     const other = createSearchIndex({ db: sqlite.db, now: () => NOW });
     const differing: string[] = [];
     for (const golden of queries) {
-      const lite = await top10(other, golden.query);
-      if (answers.get(golden.query)?.join() !== lite.join()) differing.push(golden.query);
+      const lite = await answerOf(other, golden.query);
+      const answer = answers.get(golden.query);
+      if (answer?.top.join() !== lite.top.join() || answer.total !== lite.total) {
+        differing.push(golden.query);
+      }
     }
     expect(differing).toEqual([]);
   });

@@ -1,7 +1,14 @@
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '@melon/db/database';
 import { ItemType } from '@melon/db/enums';
-import { listedIn } from '../item/item-listing.ts';
+import { HIDDEN_MEDIA_STATES, LISTED_IN } from '../item/item.policy.ts';
 import { isPostgres } from './index-writes.ts';
 import type { Alternative } from './query-plan.ts';
 import { RANKING } from './ranking.ts';
@@ -10,7 +17,9 @@ import { RANKING } from './ranking.ts';
  * The search's SQL (decision 035): the engine matches (FTS5 on SQLite, the GIN-indexed tsvector
  * on PostgreSQL) and everything else is the same SQL on both: the item policy's listing filter,
  * the kind, length and age filters, BM25 over the index's own term counts blended with
- * popularity and freshness, and ties broken by id, so both engines give the same pages.
+ * popularity and freshness, and ties broken by id, so both engines give the same pages. An item
+ * match is read from its document alone, which carries a copy of the item's visibility, media
+ * state, type, length, publish time and counts (decision 071): no join per match.
  */
 
 export type SearchKind = 'all' | 'svideo' | 'lvideo' | 'series' | 'pseries' | 'user';
@@ -68,7 +77,8 @@ const num = (db: Kysely<Database>, value: number): RawBuilder<number> =>
  * (OR). On SQLite the match must drive the query (rowids from FTS5, each looked up by primary
  * key): the kind is compared as `+d.kind`, which keeps the planner off the (kind, ref_id) index
  * — through it, every query walked all the kind's documents and tested each against the match
- * (a 77-match query took as long as scanning 100 000 rows).
+ * (a 77-match query took as long as scanning 100 000 rows). On PostgreSQL each kind has its own
+ * GIN index (`where kind = '<kind>'`), which the kind written as a literal selects.
  */
 function matches(
   db: Kysely<Database>,
@@ -79,7 +89,7 @@ function matches(
     const query = groups
       .map((group) => `(${group.map((a) => `'${a.token}'`).join(' | ')})`)
       .join(' & ');
-    return sql<SqlBool>`d.kind = ${kind} and d.vec @@ cast(${query} as tsquery)`;
+    return sql<SqlBool>`d.kind = ${sql.lit(kind)} and d.vec @@ cast(${query} as tsquery)`;
   }
   const query = groups
     .map((group) => `(${group.map((a) => `"${a.token}"`).join(' OR ')})`)
@@ -131,7 +141,7 @@ function textScore(db: Kysely<Database>, match: MatchQuery): RawBuilder<number> 
 /** log-scaled plays, likes and favourites, 0 to 1. */
 function itemPopularity(db: Kysely<Database>): RawBuilder<number> {
   const { likeWeight, favoriteWeight, popularityCeiling } = RANKING;
-  const raw = sql<number>`ln(${num(db, 1)} + i.play_count + ${num(db, likeWeight)} * i.digg_count + ${num(db, favoriteWeight)} * i.favorite_count) / ${num(db, Math.log(1 + popularityCeiling))}`;
+  const raw = sql<number>`ln(${num(db, 1)} + d.play_count + ${num(db, likeWeight)} * d.digg_count + ${num(db, favoriteWeight)} * d.favorite_count) / ${num(db, Math.log(1 + popularityCeiling))}`;
   return atMostOne(db, raw);
 }
 
@@ -144,7 +154,7 @@ const atMostOne = (db: Kysely<Database>, value: RawBuilder<number>): RawBuilder<
 /** 1 when just published, halving every `freshnessHalfLifeDays`. */
 function itemFreshness(db: Kysely<Database>, now: number): RawBuilder<number> {
   const rate = Math.LN2 / (RANKING.freshnessHalfLifeDays * DAY);
-  return sql<number>`exp(${num(db, -rate)} * (case when i.publish_time > ${now} then 0 else ${now} - i.publish_time end))`;
+  return sql<number>`exp(${num(db, -rate)} * (case when d.publish_time > ${now} then 0 else ${now} - d.publish_time end))`;
 }
 
 function userPopularity(db: Kysely<Database>): RawBuilder<number> {
@@ -152,51 +162,60 @@ function userPopularity(db: Kysely<Database>): RawBuilder<number> {
   return atMostOne(db, raw);
 }
 
+type DocsEb = ExpressionBuilder<Database & { d: Database['search_docs'] }, 'd'>;
+
+/**
+ * The item policy's `listedIn(eb, 'search')` over the document's copy of the item: a level
+ * listed in search, and no media row in a hidden state.
+ */
+function listedInSearch(eb: DocsEb): Expression<SqlBool> {
+  return eb.and([
+    eb('d.visibility', 'in', LISTED_IN.search),
+    eb.or([eb('d.media_state', 'is', null), eb('d.media_state', 'not in', HIDDEN_MEDIA_STATES)]),
+  ]);
+}
+
 /** The item types and length conditions of each search tab. */
-function kindFilter(eb: ItemsEb, kind: SearchKind): Expression<SqlBool> {
+function kindFilter(eb: DocsEb, kind: SearchKind): Expression<SqlBool> {
   switch (kind) {
     case 'svideo':
       return eb.and([
-        eb('i.item_type', '=', ItemType.ShortVideo),
-        eb('i.duration_ms', '<', SHORT_VIDEO_MAX_MS),
+        eb('d.item_type', '=', ItemType.ShortVideo),
+        eb('d.duration_ms', '<', SHORT_VIDEO_MAX_MS),
       ]);
     case 'lvideo':
       return eb.or([
-        eb('i.item_type', '=', ItemType.Album),
+        eb('d.item_type', '=', ItemType.Album),
         eb.and([
-          eb('i.item_type', '=', ItemType.ShortVideo),
-          eb('i.duration_ms', '>=', SHORT_VIDEO_MAX_MS),
+          eb('d.item_type', '=', ItemType.ShortVideo),
+          eb('d.duration_ms', '>=', SHORT_VIDEO_MAX_MS),
         ]),
       ]);
     case 'series':
-      return eb('i.item_type', '=', ItemType.Series);
+      return eb('d.item_type', '=', ItemType.Series);
     case 'pseries':
-      return eb('i.item_type', '=', ItemType.PSeries);
+      return eb('d.item_type', '=', ItemType.PSeries);
     case 'all':
     case 'user':
-      return eb('i.item_type', 'in', SEARCHED_ITEM_TYPES);
+      return eb('d.item_type', 'in', SEARCHED_ITEM_TYPES);
   }
 }
 
 function itemsQuery(db: Kysely<Database>, match: MatchQuery, filter: FilterQuery) {
   let query = db
     .selectFrom('search_docs as d')
-    .innerJoin('items as i', 'i.id', 'd.ref_id')
     .where(matches(db, 'item', match.groups))
-    .where((eb) => listedIn(eb as unknown as ListedEb, 'search'))
-    .where((eb) => kindFilter(eb as unknown as ItemsEb, filter.kind));
+    .where(listedInSearch)
+    .where((eb) => kindFilter(eb, filter.kind));
   if (filter.durationFilter !== 'all') {
     const [from, to] = DURATIONS[filter.durationFilter];
-    query = query.where('i.duration_ms', '>=', from).where('i.duration_ms', '<', to);
+    query = query.where('d.duration_ms', '>=', from).where('d.duration_ms', '<', to);
   }
   if (filter.publishedWithin !== 'all') {
-    query = query.where('i.publish_time', '>=', filter.now - AGES[filter.publishedWithin]);
+    query = query.where('d.publish_time', '>=', filter.now - AGES[filter.publishedWithin]);
   }
   return query;
 }
-
-type ListedEb = Parameters<typeof listedIn>[0];
-type ItemsEb = ListedEb;
 
 function usersQuery(db: Kysely<Database>, match: MatchQuery) {
   return db
@@ -266,15 +285,19 @@ export function pageQuery(
           num(db, 0).as('freshness'),
         ])
       : itemsQuery(db, match, filter).select([
-          'i.id as id',
-          'i.publish_time as newest',
+          'd.ref_id as id',
+          'd.publish_time as newest',
           textScore(db, match).as('text'),
           itemPopularity(db).as('popularity'),
           itemFreshness(db, filter.now).as('freshness'),
         ]);
   const score = sql<number>`h.text * (${num(db, 1)} + ${num(db, popularityWeight)} * h.popularity + ${num(db, freshnessWeight)} * h.freshness)`;
+  // PostgreSQL would merge the inner query into this one and carry each match's columns (its
+  // title tokens among them) through the window count, which then spills to disk; `offset 0`
+  // keeps the inner query whole, so the count holds the five computed values. SQLite keeps a
+  // subquery under a window function whole by itself.
   let query = db
-    .selectFrom(inner.as('h'))
+    .selectFrom(inner.$if(isPostgres(db), (q) => q.offset(0)).as('h'))
     .select([
       'h.id',
       'h.text',

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledQuery, type Params } from '@melon/db/compiled-query';
 import type { Database } from '@melon/db/database';
 
 export interface NewSession {
@@ -27,15 +28,27 @@ export async function insertSession(db: Kysely<Database>, session: NewSession): 
     .execute();
 }
 
-/** The live session with this token hash, with its user's public profile. */
-export function findLiveSession(db: Kysely<Database>, idHash: string, now: number) {
-  return db
+/** Read on every signed-in request: built and compiled once (decision 072). */
+const liveSession = compiledQuery((db, p: Params<{ idHash: string; now: number }>) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.public_id', 's.last_seen_at', 'u.id as user_id', 'u.name', 'u.avatar_url'])
-    .where('s.id', '=', idHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
+    .select([
+      's.id',
+      's.public_id',
+      's.last_seen_at',
+      's.expires_at',
+      'u.id as user_id',
+      'u.name',
+      'u.avatar_url',
+    ])
+    .where('s.id', '=', p.idHash)
+    .where('s.expires_at', '>', p.now),
+);
+
+/** The live session with this token hash, with its user's public profile: one primary-key read. */
+export function findLiveSession(db: Kysely<Database>, idHash: string, now: number) {
+  return liveSession.executeTakeFirst(db, { idHash, now });
 }
 
 /** Which of these token hashes belong to a live session. */
@@ -61,6 +74,11 @@ export async function touchSession(
 ): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', idHash).execute();
 }
+
+/*
+ * The deletes below end sessions in the database; a caller then tells every process to stop
+ * taking them (`app.forgetSessions`, session.plugin.ts), which keeps them a few seconds.
+ */
 
 export async function deleteSession(db: Kysely<Database>, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', idHash).execute();

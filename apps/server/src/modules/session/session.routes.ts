@@ -19,6 +19,7 @@ export default function sessionRoutes(app: FastifyInstance): void {
   route(app, revokeSession, async ({ session_id }, { request, reply, user }) => {
     const whose = await sessions.revoke(user.id, session_id, request.sessionIdHash);
     if (whose === 'current') await app.endSession(request, reply);
+    else await app.forgetSessions({ userId: user.id });
     return presentRevoked(whose);
   });
 }

@@ -40,6 +40,8 @@ describe('the user centre device list', () => {
   it('revokes another device: its cookie stops working, this one keeps working', async () => {
     const phone = await signInByCode(t);
     const laptop = await signInByCode(t, phone.mobile);
+    // Taken once, the laptop's session is kept for its next calls (decision 072).
+    expect(await isSignedIn(laptop.visitor)).toBe(true);
     const other = (await list(phone.visitor)).find((s) => !s.current);
     const response = await revoke(phone.visitor, other?.session_id ?? '');
     expect(response.statusCode).toBe(200);

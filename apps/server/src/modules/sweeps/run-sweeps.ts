@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@melon/db/database';
 import type { Retention } from '../../settings.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
+import { CINEMA_CHANGES_KEPT_MS } from '../cinema/album-snapshot-sync.ts';
+import { deleteChangesBefore } from '../cinema/cinema-changes.repository.ts';
 import { HOT_SNAPSHOT_MAX_AGE_MS } from '../comment/comment-lists.service.ts';
 import { deleteSearchesBefore } from '../search/search-log.repository.ts';
 import { HOT_WINDOW_MS } from '../search/search-words.service.ts';
@@ -38,7 +40,8 @@ export type SweepCounts = PictureCounts &
     | 'comment_hot_history'
     | 'search_log'
     | 'pay_notify_log'
-    | 'item_plays',
+    | 'item_plays'
+    | 'cinema_changes',
     number
   >;
 
@@ -71,6 +74,8 @@ export async function runSweeps(
     // The payments' refusals and late payments, for the operator: as long as reports.
     pay_notify_log: await deleteNotifyLogBefore(db, daysAgo(retention.reportsDays)),
     item_plays: await deletePlaysBefore(db, daysAgo(retention.playsDays)),
+    // The cinema's album snapshots read the last minutes of the change log (decision 073).
+    cinema_changes: await deleteChangesBefore(db, now - CINEMA_CHANGES_KEPT_MS),
     ...(await sweepUnattachedPictures(db, storage, daysAgo(retention.unattachedPicturesDays))),
   };
 }

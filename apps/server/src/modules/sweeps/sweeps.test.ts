@@ -11,6 +11,7 @@ import { createLocalStorage } from '../../storage/local-storage.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { createItem, createUser } from '../../testing/factories.ts';
 import { ensureDefaultChannels } from '../channel/ensure-default-channels.ts';
+import { CINEMA_CHANGES_KEPT_MS } from '../cinema/album-snapshot-sync.ts';
 import { DEFAULT_RETENTION, type Retention } from '../../settings.ts';
 import { runSweep } from '../../cli/sweep.ts';
 import { runSweeps } from './run-sweeps.ts';
@@ -256,6 +257,15 @@ async function seed(userId: string, itemId: string): Promise<void> {
     .insertInto('item_plays')
     .values([played('old', NOW - 91 * DAY), played('new', NOW - 89 * DAY)])
     .execute();
+
+  // The cinema's change log: one row older than the snapshots read, one younger.
+  await db
+    .insertInto('cinema_changes')
+    .values([
+      { album_id: 'old', changed_at: NOW - CINEMA_CHANGES_KEPT_MS - 1 },
+      { album_id: 'new', changed_at: NOW - CINEMA_CHANGES_KEPT_MS + 1 },
+    ])
+    .execute();
 }
 
 async function remaining(): Promise<Record<string, string[]>> {
@@ -281,6 +291,7 @@ async function remaining(): Promise<Record<string, string[]>> {
     search_log: await ids(db.selectFrom('search_log').select('id').execute()),
     pay_notify_log: await ids(db.selectFrom('pay_notify_log').select('id').execute()),
     item_plays: await ids(db.selectFrom('item_plays').select('id').execute()),
+    cinema_changes: await ids(db.selectFrom('cinema_changes').select('album_id as id').execute()),
   };
 }
 
@@ -305,6 +316,7 @@ describe('runSweeps', () => {
       search_log: ['new'],
       pay_notify_log: ['new'],
       item_plays: ['new'],
+      cinema_changes: ['new'],
     });
     expect(removed).toEqual({
       web_identities: 1,
@@ -320,6 +332,7 @@ describe('runSweeps', () => {
       search_log: 1,
       pay_notify_log: 1,
       item_plays: 1,
+      cinema_changes: 1,
       // The pictures' sweep has its own test (unattached-pictures.test.ts).
       comment_images: 0,
       tort_proof_images: 0,
@@ -327,7 +340,7 @@ describe('runSweeps', () => {
     });
     // A second sweep finds nothing more to do.
     expect(Object.values(await runSweeps(db, storage, retention, NOW))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 
