@@ -8,6 +8,7 @@ import {
   waitForCodeInterval,
 } from './support/accounts.ts';
 import { E2E_OIDC_ACCOUNTS } from './support/oidc-settings.ts';
+import { waitForHydration } from './support/hydration.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /*
@@ -45,6 +46,7 @@ async function passPhoneCheck(page: Page, mobile: string): Promise<void> {
   await expect(
     page.getByText(`手机号：${mobile.slice(0, 3)}****${mobile.slice(-4)}`),
   ).toBeVisible();
+  await waitForHydration(page);
   await waitForCodeInterval(mobile);
   const asked = Date.now();
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -106,7 +108,10 @@ test('a phone bound to another Douyin account meets the bind-conflict page', asy
     await passPhoneCheck(first.page, mobile);
   }
   await expect(userMenu(first.page).or(switchButton(first.page))).toBeVisible();
-  if (await switchButton(first.page).isVisible()) await switchButton(first.page).click();
+  if (await switchButton(first.page).isVisible()) {
+    await waitForHydration(first.page);
+    await switchButton(first.page).click();
+  }
   await expect(userMenu(first.page)).toBeVisible();
   await first.context.close();
 
@@ -121,6 +126,8 @@ test('a phone bound to another Douyin account meets the bind-conflict page', asy
   await expect(second.page.getByRole('button', { name: '解除绑定' })).toBeVisible();
   await expect(second.page.getByRole('button', { name: '返回登录' })).toBeVisible();
   await saveScreenshot(second.page, 'bind-conflict');
+  // The page arrives server-rendered: its buttons act once it has hydrated.
+  await waitForHydration(second.page);
   await switchButton(second.page).click();
   await expect(second.page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await expect(userMenu(second.page)).toBeVisible();
@@ -132,6 +139,7 @@ test('a phone bound to another Douyin account meets the bind-conflict page', asy
   await expect(
     again.page.getByText('该手机号注册的账号已绑定其他抖音账号「抖音新号」'),
   ).toBeVisible();
+  await waitForHydration(again.page);
   await again.page.getByRole('button', { name: '解除绑定' }).click();
   await expect(again.page.getByText('已解除原有绑定，请重新登录')).toBeVisible();
   await again.page.getByRole('button', { name: '返回登录' }).click();
