@@ -16,6 +16,11 @@ step() {
   printf '\n[melon] == %s ==\n' "$*"
 }
 
+# From the start, beside the lint and the unit tests, the e2e site's demo videos are made, which
+# its first start would otherwise make (minutes of ffmpeg) before the first browser test.
+mkdir -p .cache && node e2e/support/prepare-demo-videos.ts .cache/demo-cache >.cache/demo-videos.log 2>&1 &
+demo_videos=$!
+
 step "format, lint and typecheck"
 npx prettier --check --log-level warn .
 npm run --silent typegen
@@ -24,12 +29,10 @@ lint=$!
 npx tsc -b
 wait "$lint"
 
-step "unit and API tests on SQLite, beside the demo videos of the browser tests' site"
-# Vitest runs one worker on two cores; the other makes the e2e site's demo videos, which its
-# first start would otherwise make (minutes of ffmpeg) before the first browser test.
-mkdir -p .cache && node e2e/support/prepare-demo-videos.ts .cache/demo-cache >.cache/demo-videos.log 2>&1 &
-demo_videos=$!
-npx vitest run
+step "unit and API tests on SQLite"
+# Vitest runs two workers (its default is one on two cores): with one beside the demo videos, a
+# core idled once the videos were made (682 s in CI).
+npx vitest run --maxWorkers=2
 
 if [ -n "${DATABASE_URL:-}" ] || pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
   step "database and API tests on PostgreSQL, beside the scale journey (nginx, two web processes, a worker)"
