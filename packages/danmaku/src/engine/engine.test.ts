@@ -135,6 +135,18 @@ describe('the engine', () => {
     expect(context.clears).toBe(clears);
   });
 
+  it('rasterises at most 8 new comments a frame; the rest follow in the next frames', () => {
+    const { engine, context, at } = setup();
+    engine.load(Array.from({ length: 15 }, (_, n) => comment({ mode: 'top', text: `顶部${n}` })));
+    expect(at(100)).toHaveLength(8);
+    // Paused: the frames go on drawing until every comment is there, then rest.
+    expect(at(100)).toHaveLength(15);
+    const clears = context.clears;
+    at(100);
+    expect(context.clears).toBe(clears);
+    expect(engine.stats().onScreen).toBe(15);
+  });
+
   it('clears and places again from the new time on a seek', () => {
     const { engine, at } = setup();
     const early = comment({ time: 1000, text: 'early' });

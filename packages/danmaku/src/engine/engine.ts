@@ -64,6 +64,13 @@ const seekThreshold = 1500;
  * extrapolated clock may have run a little ahead of.
  */
 const backstepTolerance = 250;
+/**
+ * At most this many comments are rasterised in one frame; the others wait for the next frames
+ * (a few ms each on a phone). Playing, about one comment enters per frame; placing the screen
+ * anew (a seek, a newly loaded pool) enters a whole screen at once, which drawn in one frame
+ * would block the page for hundreds of ms on a phone.
+ */
+const newBitmapsPerFrame = 8;
 
 const filterKeys = [
   'blockedModes',
@@ -122,8 +129,8 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
       return;
     }
     time = now;
-    draw(now);
-    dirty = false;
+    // A frame that left comments to rasterise is drawn again even if the clock stands still.
+    dirty = !draw(now);
   }
 
   /** Clears the screen and places what would be on it at `now`, keeping bitmaps still valid. */
@@ -191,13 +198,15 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
     dirty = true;
   }
 
-  function draw(now: number): void {
+  /** Draws the screen at `now`; answers false when comments wait for their bitmaps. */
+  function draw(now: number): boolean {
     context.setTransform(1, 0, 0, 1, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.globalAlpha = settings.opacity;
     // Beneath the rows: a picture made of advanced danmaku does not cover the comments.
     positionedOnScreen = positioned.draw(context, now, { ...size, dpr });
     let kept = 0;
+    let painted = 0;
     for (const item of active) {
       if (item !== held && now >= item.end) {
         item.bitmap?.close();
@@ -208,11 +217,15 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
       if (at < item.start) continue;
       const x = leftAt(item, at, stage);
       if (x >= stage.width || x + item.width <= 0) continue;
-      item.bitmap ??= painter.paint(item.measured, {
-        colour: item.danmaku.colour,
-        own: item.danmaku.own,
-        dpr,
-      });
+      if (!item.bitmap) {
+        if (painted === newBitmapsPerFrame) continue;
+        painted++;
+        item.bitmap = painter.paint(item.measured, {
+          colour: item.danmaku.colour,
+          own: item.danmaku.own,
+          dpr,
+        });
+      }
       const bitmap = item.bitmap;
       // Whole device pixels: a plain copy, no resampling.
       context.drawImage(
@@ -222,6 +235,7 @@ export function createDanmakuEngine(options: DanmakuEngineOptions): DanmakuEngin
       );
     }
     active.length = kept;
+    return painted < newBitmapsPerFrame;
   }
 
   function release(): void {
