@@ -1,4 +1,5 @@
 import type { DanmakuEngine } from '@melon/danmaku/engine/engine';
+import type { Danmaku } from '@melon/danmaku/model';
 import { listDanmaku, sendDanmaku } from '@melon/shared/calls/danmaku.calls';
 import type { MelonClient } from '@melon/shared/client/client';
 import {
@@ -71,7 +72,19 @@ export function createDanmakuSession(
   /** Where playback was at the last follow, for re-reading after a reconnection. */
   let lastTimeMs = 0;
 
-  const toEngine = (view: DanmakuView) => toEngineDanmaku(view, viewerId);
+  /**
+   * Each view's engine danmaku, made once: the engine is given the whole pool again whenever a
+   * segment arrives, and an advanced danmaku's parameters are parsed from its text.
+   */
+  const engineViews = new WeakMap<DanmakuView, Danmaku>();
+  const toEngine = (view: DanmakuView) => {
+    let danmaku = engineViews.get(view);
+    if (!danmaku) {
+      danmaku = toEngineDanmaku(view, viewerId);
+      engineViews.set(view, danmaku);
+    }
+    return danmaku;
+  };
   const reloadSink = () => sink?.load(pool.list.map(toEngine));
 
   function later(run: () => void, ms: number): void {
