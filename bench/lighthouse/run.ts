@@ -3,8 +3,12 @@
  * Chromium on Melon's pages, each page 3 times, medians reported; in the same run, a ceiling: a
  * bare page with the same cover image and a `<video>`, its cover from the same server. Writes
  * the scores and LCP/TBT/CLS into docs/BENCHMARKS.md; the reports stay in .cache/lighthouse/.
+ * The video page is measured twice: on a demo video, and on another holding a pool of 5 000 real
+ * bilibili danmaku (imported with `melon danmaku import`), as a popular video has.
  * Needs the web build (`npm run build`).
- *   node bench/lighthouse/run.ts [--runs 3] [--dry]
+ *   node bench/lighthouse/run.ts [--runs 5] [--pages video,video-pool] [--dry]
+ * `--pages` measures only the pages named (and the ceilings), for trying a change; such a run
+ * leaves docs/BENCHMARKS.md alone.
  */
 import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,15 +18,18 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Channel } from '@melon/shared/contracts/channel';
 import type { VideoDetails } from '@melon/shared/contracts/video';
-import { numberOption } from '../cli-options.ts';
+import { numberOption, optionValue } from '../cli-options.ts';
 import { writeBenchmarkSection } from '../report.ts';
 import { startDemoServer, startServer } from '../server-process.ts';
 import { median } from '../statistics.ts';
 import { shakaScriptOf } from '../bare-shaka-page.ts';
+import { importRealPool } from './danmaku-pool-item.ts';
 import { decodeVideoUrl } from '@melon/shared/format/video-url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const runs = numberOption('runs', 3);
+const runs = numberOption('runs', 5);
+/** `--pages a,b`: only these pages (and the ceilings). */
+const onlyPages = optionValue('pages')?.split(',');
 /** `--dry`: print the table, leave docs/BENCHMARKS.md alone. */
 const dry = process.argv.includes('--dry');
 const port = 3340;
@@ -32,8 +39,18 @@ const reports = path.join(root, '.cache/lighthouse');
 const lighthouseCli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Issue 10: the pages Melon is judged on, and the floor for each score. */
-const TARGETS = { pages: ['home', 'video'], performance: 95, accessibility: 100 };
+/**
+ * Issues 10 and 28: every page's median performance at least 95 and accessibility 100; the video
+ * pages, which start playback at once, at least 90 in every run too.
+ */
+const TARGETS = {
+  performance: 95,
+  everyRun: 90,
+  everyRunPages: ['video', 'video-pool'],
+  accessibility: 100,
+};
+/** The pool of the video-pool page: a popular video's (issue 28). */
+const POOL_SIZE = 5000;
 /** The note of a page whose feature has not arrived yet (comingSoonMessages.note in the web app). */
 const PLACEHOLDER_NOTE = '内容即将上线';
 
@@ -45,6 +62,8 @@ interface Envelope<T> {
 interface Demo {
   channel: Channel;
   item: VideoDetails;
+  /** Another ready item, the longest: it is given the real pool. */
+  poolItem: VideoDetails;
 }
 
 interface PageToMeasure {
@@ -61,6 +80,7 @@ const PAGES: PageToMeasure[] = [
   { name: 'home', path: () => '/' },
   { name: 'channel', path: ({ channel }) => `/channel/${channel.pinyin}` },
   { name: 'video', path: ({ item }) => `/${item.group_id}` },
+  { name: 'video-pool', path: ({ poolItem }) => `/${poolItem.group_id}` },
   { name: 'search', path: ({ item }) => `/search/${encodeURIComponent(item.title.slice(0, 2))}` },
   { name: 'author', path: ({ item }) => `/home/${item.user_info.user_id}` },
   { name: 'cinema', path: () => '/cinema/filter/dianying' },
@@ -69,26 +89,28 @@ const PAGES: PageToMeasure[] = [
 const getData = async <T>(url: string): Promise<T> =>
   ((await (await fetch(`${origin}${url}`)).json()) as Envelope<T>).data;
 
-/** The first channel after 推荐 with cards, and the first ready item of the recommend feed. */
+/**
+ * The first channel after 推荐 with cards, the first ready item of the recommend feed, and the
+ * longest ready item after it.
+ */
 async function findDemo(): Promise<Demo> {
   const channels = (await getData<{ list: Channel[] }>('/api/channel/list')).list;
   const feed = await getData<{ list: { groupId: string }[] }>(
     '/api/feedv2/feedById?channelId=1&count=30',
   );
-  let item: VideoDetails | undefined;
+  const ready: VideoDetails[] = [];
   for (const cell of feed.list) {
     const details = await getData<VideoDetails>(`/api/videov2/details?group_id=${cell.groupId}`);
-    if (details.status === 'ready' && details.cover_url) {
-      item = details;
-      break;
-    }
+    if (details.status === 'ready' && details.cover_url) ready.push(details);
   }
-  if (!item) throw new Error('no ready demo item with a cover');
+  const [item, ...others] = ready;
+  const poolItem = others.toSorted((a, b) => b.duration - a.duration)[0];
+  if (!item || !poolItem) throw new Error('fewer than two ready demo items with a cover');
   for (const channel of channels.slice(1)) {
     const cards = await getData<{ list: unknown[] }>(
       `/api/feedv2/feedById?channelId=${channel.channelId}&count=1`,
     );
-    if (cards.list.length > 0) return { channel, item };
+    if (cards.list.length > 0) return { channel, item, poolItem };
   }
   throw new Error('no demo channel with cards');
 }
@@ -214,6 +236,13 @@ mkdirSync(reports, { recursive: true });
 try {
   await startDemoServer(port, dataDir, children);
   const demo = await findDemo();
+  console.log(`importing ${POOL_SIZE} real danmaku into ${demo.poolItem.item_id}…`);
+  await importRealPool({
+    dataDir,
+    itemId: demo.poolItem.item_id,
+    count: POOL_SIZE,
+    spanMs: demo.poolItem.duration * 1000,
+  });
   const manifest = decodeVideoUrl(demo.item.video_resource?.dash_url ?? '');
   if (!manifest) throw new Error('the demo item has no DASH manifest');
   await startServer(
@@ -234,7 +263,7 @@ try {
 
   const measured: PageToMeasure[] = [];
   const placeholders: string[] = [];
-  for (const page of PAGES) {
+  for (const page of PAGES.filter(({ name }) => !onlyPages || onlyPages.includes(name))) {
     // Also the server's first render of each page, before any measurement.
     const html = await (await fetch(`${origin}${page.path(demo)}`)).text();
     if (html.includes(PLACEHOLDER_NOTE)) placeholders.push(page.name);
@@ -263,11 +292,15 @@ try {
   const loadAtEnd = loadavg()[0] ?? 0;
 
   const of = (name: string) => results.get(name) ?? [];
-  const verdicts = TARGETS.pages.map((name) => {
+  const verdicts = measured.map(({ name }) => {
     const pageResults = of(name);
-    const performance = median(pageResults.map((r) => r.scores.performance));
+    const performances = pageResults.map((r) => r.scores.performance);
+    const performance = median(performances);
     const accessibility = median(pageResults.map((r) => r.scores.accessibility));
-    const met = performance >= TARGETS.performance && accessibility >= TARGETS.accessibility;
+    const everyRunHolds =
+      !TARGETS.everyRunPages.includes(name) || Math.min(...performances) >= TARGETS.everyRun;
+    const met =
+      performance >= TARGETS.performance && everyRunHolds && accessibility >= TARGETS.accessibility;
     return `${name} ${met ? 'met' : 'not met'} (${performance} / ${accessibility})`;
   });
   const failures = targets
@@ -281,7 +314,9 @@ try {
     `Lighthouse 12.2.3, mobile with its default simulated throttling (slow 4G, 4× CPU slowdown), ` +
       `in Debian's headless Chromium on loopback; every page ${runs} times, in rounds, fresh ` +
       `browser each run; each figure is the median of its runs (the performance column lists ` +
-      `every run). Pages: ${paths}.` +
+      `every run). Pages: ${paths}; video-pool is the video page of an item holding ` +
+      `${POOL_SIZE.toLocaleString('en')} danmaku of the real bilibili pools (fixtures/danmaku) ` +
+      'spread over the video, imported with `melon danmaku import`.' +
       (placeholders.length
         ? ` Not measured while they are the ${PLACEHOLDER_NOTE} placeholder: ${placeholders.join(', ')}.`
         : ''),
@@ -298,7 +333,8 @@ try {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...targets.map((target) => row(target.name, of(target.name))),
     '',
-    `Targets (issue 10: performance at least ${TARGETS.performance}, accessibility ` +
+    `Targets (issues 10 and 28: median performance at least ${TARGETS.performance}, on the ` +
+      `video pages at least ${TARGETS.everyRun} in every run, accessibility ` +
       `${TARGETS.accessibility}): ${verdicts.join(', ')}.`,
     `Run on ${new Date().toISOString().slice(0, 10)} with \`npm run bench:lighthouse\` on a ` +
       `shared 2-core machine (load average ${loadAtStart.toFixed(1)} at the start, ` +
@@ -309,7 +345,9 @@ try {
     failures,
   ].join('\n');
   console.log(`\n${body}\n`);
-  if (!dry) await writeBenchmarkSection('lighthouse', 'Lighthouse: page quality (mobile)', body);
+  // A run of some pages only is for trying a change: the recorded table stays whole.
+  if (!dry && !onlyPages)
+    await writeBenchmarkSection('lighthouse', 'Lighthouse: page quality (mobile)', body);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
