@@ -100,8 +100,11 @@ async function findDemo(): Promise<Demo> {
   );
   const ready: VideoDetails[] = [];
   for (const cell of feed.list) {
-    const details = await getData<VideoDetails>(`/api/videov2/details?group_id=${cell.groupId}`);
-    if (details.status === 'ready' && details.cover_url) ready.push(details);
+    // null for a card that is not a video (an album).
+    const details = await getData<VideoDetails | null>(
+      `/api/videov2/details?group_id=${cell.groupId}`,
+    );
+    if (details?.status === 'ready' && details.cover_url) ready.push(details);
   }
   const [item, ...others] = ready;
   const poolItem = others.toSorted((a, b) => b.duration - a.duration)[0];
