@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -13,40 +13,70 @@ interface Run {
   stderr: string;
 }
 
-/** Starts `main.ts`; `whenReady` runs once /readyz answers and may stop the process. */
+/** The children of the running test: a test that times out leaves its output and no process. */
+const running = new Set<{ child: ChildProcess; output: () => string }>();
+
+afterEach((context) => {
+  for (const run of running) {
+    if (context.task.result?.state === 'fail') console.error(`main.ts printed:\n${run.output()}`);
+    run.child.kill('SIGKILL');
+  }
+  running.clear();
+});
+
+/**
+ * Starts `main.ts` on its own defaults (no PostgreSQL, no Redis: what a fresh machine has);
+ * `whenReady` runs once /readyz answers, and its failure stops the process.
+ */
 function runMain(
   env: Record<string, string>,
-  whenReady?: (port: number, stop: () => void) => void,
+  whenReady?: (port: number, stop: () => void) => Promise<void>,
 ) {
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
+  const run = { child, output: () => stdout + stderr };
+  running.add(run);
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (whenReady) {
-    const port = Number(env.PORT);
-    const poll = setInterval(() => {
-      fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (response) => {
-          if (!response.ok) return;
-          clearInterval(poll);
-          whenReady(port, () => child.kill('SIGTERM'));
-        },
-        () => undefined,
-      );
-    }, 100);
-    child.once('exit', () => {
-      clearInterval(poll);
-    });
-  }
-  return new Promise<Run>((resolve) => {
+  const exited = new Promise<Run>((resolve) => {
     child.once('exit', (code) => {
+      running.delete(run);
       resolve({ code, stdout, stderr });
     });
   });
+  if (whenReady)
+    void pollUntilReady(Number(env.PORT), whenReady, child, (message) => {
+      stderr += `\n[test] ${message}`;
+    });
+  return exited;
+}
+
+/** Asks /readyz one request at a time until it answers or the process exits. */
+async function pollUntilReady(
+  port: number,
+  whenReady: (port: number, stop: () => void) => Promise<void>,
+  child: ChildProcess,
+  note: (message: string) => void,
+) {
+  const stop = () => child.kill('SIGTERM');
+  while (child.exitCode === null && child.signalCode === null) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) {
+      await whenReady(port, stop).catch((error: unknown) => {
+        note(`whenReady failed: ${String(error)}`);
+        stop();
+      });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 describe('main', () => {
@@ -86,13 +116,9 @@ describe('main', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'melon-main-'));
     try {
       let health = '';
-      const run = await runMain({ PORT: '3231', MELON_DATA_DIR: dataDir }, (port, stop) => {
-        void fetch(`http://127.0.0.1:${port}/healthz`)
-          .then((response) => response.text())
-          .then((text) => {
-            health = text;
-            stop();
-          });
+      const run = await runMain({ PORT: '3231', MELON_DATA_DIR: dataDir }, async (port, stop) => {
+        health = await (await fetch(`http://127.0.0.1:${port}/healthz`)).text();
+        stop();
       });
       expect(health).toBe('{"status":"ok"}');
       expect(run.code).toBe(0);
