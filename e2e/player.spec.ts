@@ -126,10 +126,15 @@ test('the video page plays without error events', async ({ page }) => {
   expect(box?.width).toBeLessThan(1440 * 0.6375);
   await saveScreenshot(page, 'video-page-1440');
 
-  // Storyboard thumbnail on hovering the seek bar.
+  // Played untouched, the controls step aside after a few seconds; a movement over the picture
+  // brings them back, and then the seek bar previews the time under the pointer with its
+  // storyboard thumbnail.
+  await expect(player).toHaveAttribute('data-idle', 'true');
   const seekBar = page.getByTestId('seek-bar');
   const bar = await seekBar.boundingBox();
   if (!bar) throw new Error('no seek bar');
+  await page.mouse.move(bar.x + bar.width / 2, bar.y - 60);
+  await expect(player).toHaveAttribute('data-idle', 'false');
   await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
   await expect(page.getByTestId('storyboard-thumbnail')).toBeVisible();
   await saveScreenshot(page, 'video-page-seek-preview');

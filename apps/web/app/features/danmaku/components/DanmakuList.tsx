@@ -5,8 +5,8 @@ import { formatRelativeTime } from '@melon/shared/format/relative-time';
 import { useDanmakuList } from '../hooks/use-danmaku-session.ts';
 import { useFollowHold } from '../hooks/use-follow-hold.ts';
 import { useMinuteClock } from '../hooks/use-minute-clock.ts';
-import { usePlaybackTimeMs } from '../hooks/use-playback-time.ts';
 import { useScrollBox } from '../hooks/use-scroll-box.ts';
+import { PLAYHEAD_EVENTS } from '~/lib/use-video-value.ts';
 import type { VideoDanmaku } from '../hooks/use-video-danmaku.ts';
 import { rowAfterKey } from '../list-keys.ts';
 import { rowsPlayedAt, sortForList, type ListOrder } from '../list-order.ts';
@@ -14,6 +14,10 @@ import { listRowText } from '../list-row-text.ts';
 import { followScrollTop, rowWindow, scrollTopShowing } from '../list-window.ts';
 import { danmakuMessages as t } from '../messages.ts';
 import styles from './DanmakuList.module.css';
+
+/** Where playback is, in ms; 0 without a video. */
+const playheadMs = (video: HTMLVideoElement | null) =>
+  video ? Math.round(video.currentTime * 1000) : 0;
 
 /** Every row is this tall: the window maths needs fixed rows. */
 const ROW_PX = 32;
@@ -35,17 +39,27 @@ export function DanmakuList({ danmaku }: { danmaku: VideoDanmaku }) {
   const scroller = useRef<HTMLDivElement>(null);
   const { scrollTop, viewport, onScroll } = useScrollBox(scroller, VIEWPORT_PX);
   const held = useFollowHold(panel);
-  const timeMs = usePlaybackTimeMs(danmaku.video);
   const now = useMinuteClock();
   const [activeId, setActiveId] = useState<string | null>(null);
   const pendingFocus = useRef<string | null>(null);
 
+  // Following playback scrolls the list from the video's events, without rendering the list:
+  // it renders when the scroll brings other rows into view.
   const following = order === 'time' && !held;
+  const { video } = danmaku;
   useEffect(() => {
     const element = scroller.current;
     if (!following || !element) return;
-    element.scrollTop = followScrollTop(rowsPlayedAt(rows, timeMs), viewport, ROW_PX);
-  }, [following, rows, timeMs, viewport]);
+    const follow = () => {
+      element.scrollTop = followScrollTop(rowsPlayedAt(rows, playheadMs(video)), viewport, ROW_PX);
+    };
+    follow();
+    if (!video) return;
+    for (const name of PLAYHEAD_EVENTS) video.addEventListener(name, follow);
+    return () => {
+      for (const name of PLAYHEAD_EVENTS) video.removeEventListener(name, follow);
+    };
+  }, [following, rows, viewport, video]);
 
   useLayoutEffect(() => {
     const id = pendingFocus.current;
@@ -74,7 +88,7 @@ export function DanmakuList({ danmaku }: { danmaku: VideoDanmaku }) {
     element.scrollTop =
       next === 'sent'
         ? 0
-        : followScrollTop(rowsPlayedAt(playOrder, timeMs), element.clientHeight, ROW_PX);
+        : followScrollTop(rowsPlayedAt(playOrder, playheadMs(video)), element.clientHeight, ROW_PX);
   }
 
   function focusRow(index: number): void {

@@ -1,4 +1,3 @@
-import { formatDuration } from '@melon/shared/format/duration';
 import type { Definition } from '@melon/shared/media/definitions';
 import { definitionMenuText, type DefinitionChoice } from '../definitions.ts';
 import type { DisplayMode } from '../display-mode.ts';
@@ -7,12 +6,14 @@ import { playerMessages as t } from '../messages.ts';
 import type { MediaState } from '../hooks/use-media-state.ts';
 import { MenuButton } from './MenuButton.tsx';
 import { PlayerIcon } from './PlayerIcon.tsx';
+import { PlayheadTime } from './PlayheadTime.tsx';
 import styles from './Player.module.css';
 
 export const PLAYBACK_RATES = [2, 1.5, 1.25, 1, 0.75, 0.5] as const;
 
 export interface ControlBarProps {
   media: MediaState;
+  video: HTMLVideoElement | null;
   definitions: readonly Definition[];
   choice: DefinitionChoice;
   activeDefinition: Definition | null;
@@ -71,9 +72,7 @@ export function ControlBar(props: ControlBarProps) {
             <PlayerIcon name="next" />
           </button>
         )}
-        <span className={styles.time} data-testid="player-time">
-          {formatDuration(media.currentTime)} / {formatDuration(media.duration)}
-        </span>
+        <PlayheadTime video={props.video} duration={media.duration} />
       </div>
       <div className={styles.barEnd}>
         {props.fps > 0 && (

@@ -20,6 +20,7 @@ import { SEEK_STEP_S, VOLUME_STEP, type ShortcutAction } from '../shortcuts.ts';
 import { skipEndingAt, type StartRule } from '../start-position.ts';
 import { AUTO_DEFINITION_DEFAULTS } from '../abr/auto-definition-config.ts';
 import { useNonce } from '~/lib/csp-nonce.ts';
+import { PLAYHEAD_EVENTS, useVideoValue } from '~/lib/use-video-value.ts';
 import { clearPreviewEnded, markPreviewEnded } from '~/lib/preview-session.ts';
 import { earlyStartScript } from '../boot/early-start.ts';
 import bootScriptUrl from '../boot/player-boot.ts?worker&url';
@@ -84,6 +85,8 @@ export function Player(props: PlayerProps) {
   if (source.posterUrl) preload(source.posterUrl, { as: 'image', fetchPriority: 'high' });
   const autoplay = props.autoplay ?? true;
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  // The element as state too, for the parts that follow its events (the seek bar, the clock).
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const { startParam, loggedIn } = props;
   const historyPosition = props.historyPosition ?? null;
@@ -154,12 +157,19 @@ export function Player(props: PlayerProps) {
   }, [prefs, media.volume, media.muted, media.started]);
   const lastSavedRef = useRef(0);
   useEffect(() => {
-    if (!prefs || !media.started) return;
-    if (Math.abs(media.currentTime - lastSavedRef.current) >= POSITION_SAVE_EVERY_S) {
-      lastSavedRef.current = media.currentTime;
-      prefs.settings.setPosition(source.itemId, media.currentTime);
-    }
-  }, [prefs, media.currentTime, media.started, source.itemId]);
+    const video = videoElement;
+    if (!prefs || !media.started || !video) return;
+    const save = () => {
+      if (Math.abs(video.currentTime - lastSavedRef.current) < POSITION_SAVE_EVERY_S) return;
+      lastSavedRef.current = video.currentTime;
+      prefs.settings.setPosition(source.itemId, video.currentTime);
+    };
+    save();
+    video.addEventListener('timeupdate', save);
+    return () => {
+      video.removeEventListener('timeupdate', save);
+    };
+  }, [prefs, media.started, source.itemId, videoElement]);
   useEffect(() => {
     const video = videoRef.current;
     if (!prefs || !video) return;
@@ -244,19 +254,25 @@ export function Player(props: PlayerProps) {
     endingMark: source.endingMark,
     skipEnding: skip,
   });
+  const pastEnding = useVideoValue(
+    videoElement,
+    PLAYHEAD_EVENTS,
+    (element) => endingAt !== null && element.currentTime >= endingAt,
+    false,
+  );
   const finishedRef = useRef(false);
   useEffect(() => {
-    const reached = media.ended || (endingAt !== null && media.currentTime >= endingAt);
+    const reached = media.ended || pastEnding;
     if (reached && !finishedRef.current) {
       finishedRef.current = true;
       finish();
     } else if (!reached) {
       finishedRef.current = false;
     }
-  }, [media.ended, media.currentTime, endingAt, finish]);
+  }, [media.ended, pastEnding, finish]);
 
   // Stopped at the end: the natural end, or the ending mark where skip stopped it.
-  const atEnd = media.ended || (endingAt !== null && media.paused && media.currentTime >= endingAt);
+  const atEnd = media.ended || (pastEnding && media.paused);
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
     if (!video || showPreviewEnd) return;
@@ -349,13 +365,14 @@ export function Player(props: PlayerProps) {
     return () => {
       clearTimeout(timer);
     };
-  }, [idle, media.paused, media.currentTime]);
+  }, [idle, media.paused]);
 
   const { onVideoElement } = props;
   const setVideo = useCallback(
-    (video: HTMLVideoElement | null) => {
-      videoRef.current = video;
-      onVideoElement?.(video);
+    (element: HTMLVideoElement | null) => {
+      videoRef.current = element;
+      setVideoElement(element);
+      onVideoElement?.(element);
     },
     [onVideoElement],
   );
@@ -447,14 +464,14 @@ export function Player(props: PlayerProps) {
       )}
       <div className={styles.controls}>
         <SeekBar
-          currentTime={media.currentTime}
+          video={videoElement}
           duration={media.duration}
-          bufferedEnd={media.bufferedEnd}
           storyboard={source.storyboard}
           onSeek={seek}
         />
         <ControlBar
           media={media}
+          video={videoElement}
           definitions={definitions}
           choice={choice}
           activeDefinition={playback.activeDefinition}

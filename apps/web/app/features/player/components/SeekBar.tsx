@@ -3,21 +3,26 @@ import { formatDuration } from '@melon/shared/format/duration';
 import { playerMessages as t } from '../messages.ts';
 import { SEEK_STEP_S } from '../shortcuts.ts';
 import { storyboardTile, type PlayerStoryboard } from '~/lib/storyboard.ts';
+import { bufferedEnd, PLAYHEAD_EVENTS, useVideoValue } from '~/lib/use-video-value.ts';
 import styles from './Player.module.css';
 
 interface SeekBarProps {
-  currentTime: number;
+  /** The bar follows its playhead and buffered range on its own: the player does not render. */
+  video: HTMLVideoElement | null;
   duration: number;
-  bufferedEnd: number;
   storyboard: PlayerStoryboard | null;
   onSeek: (seconds: number) => void;
 }
+
+const readCurrentTime = (video: HTMLVideoElement) => video.currentTime;
 
 const share = (value: number, total: number) =>
   total > 0 ? `${Math.min(100, Math.max(0, (value / total) * 100))}%` : '0%';
 
 /** The progress bar: played and buffered parts, and on hover the time with its storyboard thumbnail. */
-export function SeekBar({ currentTime, duration, bufferedEnd, storyboard, onSeek }: SeekBarProps) {
+export function SeekBar({ video, duration, storyboard, onSeek }: SeekBarProps) {
+  const currentTime = useVideoValue(video, PLAYHEAD_EVENTS, readCurrentTime, 0);
+  const buffered = useVideoValue(video, PLAYHEAD_EVENTS, bufferedEnd, 0);
   const barRef = useRef<HTMLDivElement>(null);
   const [hover, setHover] = useState<{ seconds: number; left: number } | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -74,7 +79,7 @@ export function SeekBar({ currentTime, duration, bufferedEnd, storyboard, onSeek
       }}
     >
       <div className={styles.seekTrack}>
-        <div className={styles.seekBuffered} style={{ width: share(bufferedEnd, duration) }} />
+        <div className={styles.seekBuffered} style={{ width: share(buffered, duration) }} />
         <div className={styles.seekPlayed} style={{ width: share(shown, duration) }} />
         <div className={styles.seekThumb} style={{ left: share(shown, duration) }} />
       </div>

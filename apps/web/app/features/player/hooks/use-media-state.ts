@@ -1,10 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/**
+ * What the controls show of the video element, apart from the playhead: that changes on every
+ * timeupdate, and the few parts that show it read it themselves (`useVideoValue`).
+ */
 export interface MediaState {
-  currentTime: number;
   duration: number;
-  /** End of the buffered range around the playhead, in seconds. */
-  bufferedEnd: number;
   paused: boolean;
   ended: boolean;
   waiting: boolean;
@@ -17,10 +18,8 @@ export interface MediaState {
 }
 
 const EVENTS = [
-  'timeupdate',
   'durationchange',
   'loadedmetadata',
-  'progress',
   'play',
   'pause',
   'playing',
@@ -33,25 +32,13 @@ const EVENTS = [
   'leavepictureinpicture',
 ] as const;
 
-function bufferedEnd(video: HTMLVideoElement): number {
-  const time = video.currentTime;
-  for (let i = 0; i < video.buffered.length; i += 1) {
-    if (video.buffered.start(i) <= time + 0.1 && time <= video.buffered.end(i)) {
-      return video.buffered.end(i);
-    }
-  }
-  return time;
-}
-
 /** The video element's state, re-read on each of its events. */
 export function useMediaState(
   videoRef: RefObject<HTMLVideoElement | null>,
   initialDuration: number,
 ): MediaState {
   const [state, setState] = useState<MediaState>({
-    currentTime: 0,
     duration: initialDuration,
-    bufferedEnd: 0,
     paused: true,
     ended: false,
     waiting: false,
@@ -67,12 +54,10 @@ export function useMediaState(
     if (!video) return;
     const update = (event?: Event) => {
       setState((previous) => ({
-        currentTime: video.currentTime,
         duration:
           Number.isFinite(video.duration) && video.duration > 0
             ? video.duration
             : previous.duration,
-        bufferedEnd: bufferedEnd(video),
         paused: video.paused,
         ended: video.ended,
         waiting:
