@@ -44,7 +44,7 @@ export default defineConfig({
   workers: E2E_SITES.length,
   retries: 0,
   reporter: [['list']],
-  // Generous bounds: tests wait for states, and a busy machine (two workers on two cores, or
+  // Generous bounds: tests wait for states, and a busy machine (three workers on two cores, or
   // other work beside them) must only make them slower, never fail them.
   timeout: 60_000,
   expect: { timeout: 15_000 },

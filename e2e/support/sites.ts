@@ -2,13 +2,16 @@ import path from 'node:path';
 
 /*
  * The browser tests' demo sites: one per Playwright worker, each with a database, a data dir and
- * a port of its own, so that two workers never see each other's writes (decision 074). Worker N
+ * a port of its own, so that no two workers see each other's writes (decision 074). Worker N
  * (its parallel index, kept when Playwright restarts a worker after a failure) tests site N.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** 3211 belongs to the test OpenID Connect provider (oidc-settings.ts). */
-const PORTS = [3210, 3212] as const;
+/**
+ * 3211 belongs to the test OpenID Connect provider (oidc-settings.ts). Three sites keep both
+ * cores busy: the tests wait on playback and the network as much as they compute (decision 074).
+ */
+const PORTS = [3210, 3212, 3213] as const;
 
 export interface E2eSite {
   port: number;
