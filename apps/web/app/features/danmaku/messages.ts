@@ -90,8 +90,11 @@ export const danmakuMessages = {
     codeDanmaku: '代码弹幕',
     advancedDanmaku: '高级弹幕',
     empty: '还没有弹幕，快来发第一条吧',
-    /** The row's name holds all it shows (time, text, when sent), in that order (WCAG 2.5.3). */
-    jump: (time: string, text: string, sent: string) => `跳到 ${time}：${text}，${sent}`,
+    /**
+     * The row's name holds all it shows (time, text, when sent), in that order and apart, with
+     * no punctuation between that the row does not show (WCAG 2.5.3).
+     */
+    jump: (time: string, text: string, sent: string) => `跳到 ${time} ${text} ${sent}`,
     count: (n: number) => `共 ${n} 条`,
   },
   viewers: (count: string) => `${count}人正在看`,
