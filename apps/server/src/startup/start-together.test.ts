@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHORS } from '../demo/demo-catalogue.ts';
 import { DEFAULT_CHANNELS } from '../modules/channel/channel-catalogue.ts';
 import { createS3Storage } from '../storage/s3-storage.ts';
+import { freeLoopbackOrigin } from '../testing/listening-origin.ts';
 import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 import { startTestS3Server, type TestS3Server } from '../testing/s3-server.ts';
 
@@ -31,16 +31,6 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
-
 function start(role: Started['role'], port: number, env: Record<string, string>): Started {
   const child = spawn(process.execPath, [MAIN, '--role', role], {
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
@@ -62,7 +52,10 @@ async function upAndRunning(started: Started): Promise<void> {
     if (started.role === 'worker') {
       if (started.output().includes('worker role runs')) return;
     } else {
-      const ready = await fetch(`http://127.0.0.1:${started.port}/readyz`).then(
+      // A request left unanswered (a start under load) is asked again, not waited on forever.
+      const ready = await fetch(`http://127.0.0.1:${started.port}/readyz`, {
+        signal: AbortSignal.timeout(5_000),
+      }).then(
         (response) => response.ok,
         () => false,
       );
@@ -95,7 +88,7 @@ describe(
       dirs.push(sharedDir);
       database = await createChildDatabase(sharedDir, { empty: true });
       s3 = await startTestS3Server();
-      const ports = await Promise.all(ROLES.map(() => freePort()));
+      const ports = await Promise.all(ROLES.map(async () => (await freeLoopbackOrigin()).port));
       const dataDirs = await Promise.all(
         ROLES.map(async () => {
           if (!onPostgres) return sharedDir;

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { csrfTokenFor } from '../security/csrf-token.ts';
+import { freeLoopbackOrigin } from '../testing/listening-origin.ts';
 import { createChildDatabase, type ChildDatabase } from '../testing/child-database.ts';
 
 /*
@@ -16,15 +16,6 @@ import { createChildDatabase, type ChildDatabase } from '../testing/child-databa
  */
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 describe('a site made before the shared secrets', { timeout: 120_000 }, () => {
   let dataDir: string;
@@ -43,7 +34,7 @@ describe('a site made before the shared secrets', { timeout: 120_000 }, () => {
   it('keeps the secret of its data dir, now in the database', async () => {
     const secret = randomBytes(32);
     await writeFile(path.join(dataDir, 'site-secret.key'), secret.toString('base64url'));
-    const port = await freePort();
+    const port = (await freeLoopbackOrigin()).port;
     const child = spawn(process.execPath, [MAIN], {
       env: {
         ...process.env,
@@ -54,7 +45,16 @@ describe('a site made before the shared secrets', { timeout: 120_000 }, () => {
         PORT: String(port),
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // What the process printed, shown if the test fails (a timeout included), and no process left.
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    }
+    onTestFailed(() => {
+      console.error(`main.ts printed:\n${output}`);
+      child.kill('SIGKILL');
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
@@ -62,8 +62,10 @@ describe('a site made before the shared secrets', { timeout: 120_000 }, () => {
       let answer: { data: { csrfToken: string } } | undefined;
       while (!answer) {
         if (child.exitCode !== null) throw new Error(`main exited ${child.exitCode}`);
+        // A request left unanswered (a start under load) is asked again, not waited on forever.
         answer = await fetch(`http://127.0.0.1:${port}/api/otherv2/global_config`, {
           headers: { cookie: `web_id=${webId}` },
+          signal: AbortSignal.timeout(5_000),
         }).then(
           (response) =>
             response.ok ? (response.json() as Promise<{ data: { csrfToken: string } }>) : undefined,
