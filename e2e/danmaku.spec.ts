@@ -63,7 +63,7 @@ async function danmakuTotal(request: APIRequestContext, itemId: string): Promise
 const sendBox = (page: Page) => page.getByRole('textbox', { name: PLACEHOLDER });
 const danmakuList = (page: Page) => page.getByRole('region', { name: '弹幕列表' });
 const listRow = (page: Page, text: string) =>
-  danmakuList(page).getByRole('button', { name: new RegExp(`：${escapeRegExp(text)}，`) });
+  danmakuList(page).getByRole('button', { name: new RegExp(` ${escapeRegExp(text)} `) });
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
